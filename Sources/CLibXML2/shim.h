@@ -1,0 +1,18 @@
+#ifndef SCENELAYOUT_CLIBXML2_SHIM_H
+#define SCENELAYOUT_CLIBXML2_SHIM_H
+/* libxml2's encoding.h pulls in the system ICU headers when libxml2 was built with ICU;
+   they clash with the ICU copy that Foundation ships. No API used here needs them, so
+   the ICU parts of libxml2's headers are switched off (only the layout of
+   xmlCharEncodingHandler, which this project never touches, depends on it). */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlsave.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
+#include <libxml/xmlmemory.h>
+
+/* xmlFree is a mutable global in C; Swift 6 refuses to touch such globals directly. */
+static inline void scenelayout_xml_free(void *pointer) { xmlFree(pointer); }
+#endif

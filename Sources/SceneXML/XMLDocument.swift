@@ -1,0 +1,107 @@
+import CLibXML2
+import Foundation
+
+/// A parsed XML document that can be changed in place and written back.
+///
+/// Owns the libxml2 tree; no libxml2 pointer leaves this module. The source bytes are
+/// kept: a document that was never changed is written back exactly as read, and a changed
+/// one goes through libxml2's serializer, which reproduces Xcode's files byte for byte.
+public final class XMLDocument {
+    /// Largest file accepted; real scene documents are well under a few megabytes.
+    public static let maximumByteCount = 64 << 20
+
+    public let path: String
+    public let originalBytes: [UInt8]
+    /// True once any edit was made through this document's elements.
+    public private(set) var isModified = false
+
+    let pointer: xmlDocPtr
+    private let rootNode: xmlNodePtr
+    /// Nodes removed from the tree: freed with the document, so element handles that
+    /// still refer to them never dangle.
+    private var detachedNodes: [xmlNodePtr] = []
+
+    /// Reads and parses a file. Throws `XMLError` (`.unreadable` or `.malformed`).
+    public static func load(contentsOf path: String) throws -> XMLDocument {
+        try XMLDocument(bytes: FileReader.readBytes(atPath: path, limit: maximumByteCount), path: path)
+    }
+
+    /// Parses bytes; `path` is used only in error messages.
+    public init(bytes: [UInt8], path: String) throws {
+        self.path = path
+        self.originalBytes = bytes
+        guard !bytes.isEmpty else {
+            throw XMLError(kind: .malformed, path: path, line: 1, column: 1, message: "the file is empty")
+        }
+        guard bytes.count <= Self.maximumByteCount else {
+            throw XMLError(kind: .unreadable, path: path, message: "the document is larger than \(Self.maximumByteCount >> 20) MiB")
+        }
+        let collector = LibXMLErrorCollector()
+        // NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
+        // no NOBLANKS (whitespace text is kept, which is what makes saving lossless).
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let parsed: xmlDocPtr? = collector.capturing {
+            bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
+                guard let base = buffer.baseAddress else { return nil }
+                return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReadMemory($0, Int32(buffer.count), nil, nil, options)
+                }
+            }
+        }
+        let firstError = collector.errors.first
+        guard let parsed, firstError == nil else {
+            if let parsed { xmlFreeDoc(parsed) }
+            let entry = firstError
+            throw XMLError(kind: .malformed, path: path, line: entry?.line ?? 1, column: entry?.column ?? 1,
+                           message: entry?.message ?? "not a well-formed XML document")
+        }
+        self.pointer = parsed
+        guard let rootNode = xmlDocGetRootElement(parsed) else {
+            throw XMLError(kind: .malformed, path: path, line: 1, column: 1, message: "the document has no root element")
+        }
+        self.rootNode = rootNode
+        if let problem = Self.rejectedDoctype(parsed) {
+            throw XMLError(kind: .malformed, path: path, line: problem.line, column: 1, message: problem.message)
+        }
+    }
+
+    deinit {
+        for node in detachedNodes { xmlFreeNode(node) }
+        xmlFreeDoc(pointer)
+    }
+
+    /// Scene documents never carry a DTD. Entity declarations are refused outright: they
+    /// are the vehicle of entity-expansion bombs and of external entities that read files.
+    private static func rejectedDoctype(_ doc: xmlDocPtr) -> (line: Int, message: String)? {
+        for subset in [doc.pointee.intSubset, doc.pointee.extSubset] {
+            guard let subset else { continue }
+            var child = subset.pointee.children
+            while let node = child {
+                if node.pointee.type == XML_ENTITY_DECL {
+                    return (1, "the document declares entities; scene documents never do, and they are refused for safety")
+                }
+                child = node.pointee.next
+            }
+        }
+        return nil
+    }
+
+    /// The document element.
+    public var root: XMLElement {
+        XMLElement(document: self, node: rootNode)
+    }
+
+    /// The encoding named in the XML declaration, if any.
+    public var declaredEncoding: String? {
+        doc_encoding(pointer)
+    }
+
+    func markModified() { isModified = true }
+
+    func retainDetached(_ node: xmlNodePtr) { detachedNodes.append(node) }
+}
+
+private func doc_encoding(_ doc: xmlDocPtr) -> String? {
+    guard let encoding = doc.pointee.encoding else { return nil }
+    return String(cString: encoding)
+}

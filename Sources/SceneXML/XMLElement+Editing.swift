@@ -1,0 +1,78 @@
+import CLibXML2
+
+/// Edits that keep the rest of the document as it was: attribute changes keep the
+/// attribute's position, and new elements are indented like their siblings.
+extension XMLElement {
+    /// Sets or adds an attribute. An existing attribute keeps its place in the tag.
+    public func setAttribute(_ name: String, _ value: String) {
+        if attribute(name) == value { return }
+        xmlSetProp(node, name, value)
+        document.markModified()
+    }
+
+    /// Removes an attribute if present.
+    public func removeAttribute(_ name: String) {
+        guard let attr = xmlHasProp(node, name) else { return }
+        xmlRemoveProp(attr)
+        document.markModified()
+    }
+
+    /// Appends a new child element after the last element child, on its own line with the
+    /// same indentation as its siblings (or one level deeper than this element when it had
+    /// none). Returns the new element.
+    @discardableResult
+    public func appendChild(named name: String, attributes: [(String, String)] = []) -> XMLElement {
+        let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil)!
+        for (key, value) in attributes { xmlNewProp(newNode, key, value) }
+        let ownIndent = indentation(of: node)
+        if let lastElement = children.last {
+            let siblingIndent = indentation(of: lastElement.node) ?? ((ownIndent ?? "") + "    ")
+            let whitespace = xmlNewDocText(node.pointee.doc, "\n" + siblingIndent)!
+            xmlAddNextSibling(lastElement.node, whitespace)
+            xmlAddNextSibling(whitespace, newNode)
+        } else {
+            let outer = ownIndent ?? ""
+            // Drop whitespace-only content so the result reads as an ordinary block.
+            var child = node.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                if current.pointee.type == XML_TEXT_NODE, isWhitespace(current) {
+                    xmlUnlinkNode(current)
+                    document.retainDetached(current)
+                }
+            }
+            xmlAddChild(node, xmlNewDocText(node.pointee.doc, "\n" + outer + "    "))
+            xmlAddChild(node, newNode)
+            xmlAddChild(node, xmlNewDocText(node.pointee.doc, "\n" + outer))
+        }
+        document.markModified()
+        return XMLElement(document: document, node: newNode)
+    }
+
+    /// Removes this element together with the indentation before it, so no blank line stays.
+    public func remove() {
+        guard node.pointee.parent != nil else { return }
+        if let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE, isWhitespace(previous) {
+            xmlUnlinkNode(previous)
+            document.retainDetached(previous)
+        }
+        xmlUnlinkNode(node)
+        document.retainDetached(node)
+        document.markModified()
+    }
+}
+
+/// The spaces after the last newline in the whitespace text node before `node`, if any.
+private func indentation(of node: xmlNodePtr) -> String? {
+    guard let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE,
+          let content = previous.pointee.content else { return nil }
+    let text = String(cString: content)
+    guard let newline = text.lastIndex(of: "\n") else { return nil }
+    let tail = text[text.index(after: newline)...]
+    return tail.allSatisfy { $0 == " " || $0 == "\t" } ? String(tail) : nil
+}
+
+private func isWhitespace(_ node: xmlNodePtr) -> Bool {
+    guard let content = node.pointee.content else { return true }
+    return String(cString: content).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+}

@@ -1,0 +1,111 @@
+import CLibXML2
+
+/// A handle to one element of an `XMLDocument`. Keeps its document alive.
+public struct XMLElement {
+    public let document: XMLDocument
+    let node: xmlNodePtr
+
+    init(document: XMLDocument, node: xmlNodePtr) {
+        self.document = document
+        self.node = node
+    }
+
+    /// The element's tag name, such as `constraint`.
+    public var name: String { String(cString: node.pointee.name) }
+
+    /// The 1-based line where the element starts in the source.
+    public var line: Int { Int(xmlGetLineNo(node)) }
+
+    /// The value of an attribute, with character references decoded; nil when absent.
+    public func attribute(_ name: String) -> String? {
+        guard let value = xmlGetNoNsProp(node, name) else { return nil }
+        defer { scenelayout_xml_free(value) }
+        return String(cString: value)
+    }
+
+    /// Every attribute in document order.
+    public var attributes: [(name: String, value: String)] {
+        var result: [(String, String)] = []
+        var attr = node.pointee.properties
+        while let current = attr {
+            let name = String(cString: current.pointee.name)
+            if let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
+                result.append((name, String(cString: value)))
+                scenelayout_xml_free(value)
+            } else {
+                result.append((name, ""))
+            }
+            attr = current.pointee.next
+        }
+        return result
+    }
+
+    /// The element children, in order.
+    public var children: [XMLElement] {
+        var result: [XMLElement] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE {
+                result.append(XMLElement(document: document, node: current))
+            }
+            child = current.pointee.next
+        }
+        return result
+    }
+
+    /// The element children with the given tag name.
+    public func children(named name: String) -> [XMLElement] {
+        children.filter { $0.name == name }
+    }
+
+    /// The first element child with the given tag and, if given, `key` attribute.
+    public func child(named name: String, key: String? = nil) -> XMLElement? {
+        children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
+    }
+
+    /// The parent element; nil for the root.
+    public var parent: XMLElement? {
+        guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
+        return XMLElement(document: document, node: parent)
+    }
+
+    /// The concatenated text of the element and its descendants.
+    public var textContent: String {
+        guard let content = xmlNodeGetContent(node) else { return "" }
+        defer { scenelayout_xml_free(content) }
+        return String(cString: content)
+    }
+
+    /// Every element below this one, depth first, in document order (this one excluded).
+    /// Iterative, so deep documents cannot overflow the stack.
+    public var descendants: [XMLElement] {
+        var result: [XMLElement] = []
+        var stack: [xmlNodePtr] = []
+        var child = node.pointee.children
+        var pending: [xmlNodePtr] = []
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { pending.append(current) }
+            child = current.pointee.next
+        }
+        stack.append(contentsOf: pending.reversed())
+        while let current = stack.popLast() {
+            result.append(XMLElement(document: document, node: current))
+            pending.removeAll(keepingCapacity: true)
+            var grandchild = current.pointee.children
+            while let next = grandchild {
+                if next.pointee.type == XML_ELEMENT_NODE { pending.append(next) }
+                grandchild = next.pointee.next
+            }
+            stack.append(contentsOf: pending.reversed())
+        }
+        return result
+    }
+
+    /// Identity: two handles to the same node are equal.
+    public func isSameElement(as other: XMLElement) -> Bool { node == other.node }
+}
+
+extension XMLElement: Hashable {
+    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool { lhs.node == rhs.node }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SceneXML
+import Testing
+import TestSupport
+
+/// Bad input gets an error with a place, never a crash, hang or huge allocation.
+@Suite struct HostileInputTests {
+    func parseError(_ text: String) -> XMLError? {
+        parseError(bytes: Array(text.utf8))
+    }
+
+    func parseError(bytes: [UInt8]) -> XMLError? {
+        do {
+            _ = try XMLDocument(bytes: bytes, path: "input.xib")
+            return nil
+        } catch let error as XMLError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func emptyFile() {
+        let error = parseError("")
+        #expect(error?.kind == .malformed)
+        #expect(error?.description.hasPrefix("input.xib:1:1: error:") == true)
+    }
+
+    @Test func binaryGarbage() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(parseError(bytes: bytes)?.kind == .malformed)
+    }
+
+    @Test func truncatedXMLReportsLineAndColumn() throws {
+        let error = try #require(parseError("<?xml version=\"1.0\"?>\n<document>\n    <view id=\"a\">\n        <rect key=\"frame\" x="))
+        #expect(error.kind == .malformed)
+        #expect(error.line == 4)
+        #expect(error.column > 1)
+    }
+
+    @Test func entityExpansionBombIsRejectedQuickly() {
+        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY lol \"lol\">\n"
+        for level in 1...12 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            text += "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+        }
+        text += "]>\n<document>&lol12;</document>\n"
+        let start = ContinuousClock.now
+        let error = parseError(text)
+        #expect(error?.kind == .malformed)
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func externalEntityIsNeverRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let secret = try folder.file("secret.txt", "TOP-SECRET-CONTENT")
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY xxe SYSTEM \"file://\(secret.path)\">]>\n<document a=\"1\">&xxe;</document>\n"
+        let error = parseError(text)
+        #expect(error?.kind == .malformed)
+        #expect(error?.message.contains("TOP-SECRET") == false)
+    }
+
+    @Test func deeplyNestedElementsAreRefused() {
+        let depth = 100_000
+        let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        #expect(parseError(text)?.kind == .malformed)
+    }
+
+    @Test func missingPathAndDirectory() throws {
+        #expect(throws: XMLError.self) { try XMLDocument.load(contentsOf: "/nonexistent/scene.xib") }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        do {
+            _ = try XMLDocument.load(contentsOf: folder.url.path)
+            Issue.record("a directory was accepted")
+        } catch let error as XMLError {
+            #expect(error.kind == .unreadable)
+            #expect(error.message.contains("directory"))
+        }
+    }
+
+    @Test func readOnlyFolderFailsCleanlyAndLeavesNothing() throws {
+        guard getuid() != 0 else {
+            // root ignores permissions; simulate an unwritable folder with a missing one.
+            let document = try XMLDocument(bytes: Array("<document/>\n".utf8), path: "x")
+            #expect(throws: XMLError.self) { try document.save(to: "/nonexistent-folder/out.xib") }
+            return
+        }
+        let folder = try TemporaryFolder()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+            folder.remove()
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
+        let document = try XMLDocument(bytes: Array("<document/>\n".utf8), path: "x")
+        #expect(throws: XMLError.self) { try document.save(to: folder.url.appendingPathComponent("out.xib").path) }
+    }
+
+    @Test func failedSaveLeavesExistingFileIntact() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let target = try folder.file("scene.xib", "<document>original</document>\n")
+        // A destination whose folder is a file cannot be written; the original stays.
+        let document = try XMLDocument(bytes: Array("<document>new</document>\n".utf8), path: "x")
+        #expect(throws: XMLError.self) { try document.save(to: target.path + "/child.xib") }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "<document>original</document>\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(leftovers == ["scene.xib"])
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Finds the shared corpus of real scene documents: `$SCENELAYOUT_CORPUS`, or
+/// `../shared/corpus` beside the checkout. Tests that need it skip, with a printed
+/// notice, when it is absent.
+public enum Corpus {
+    public static let packageRoot: URL = {
+        // Tests/TestSupport/Corpus.swift → the package root is three levels up.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }()
+
+    public static var directory: URL? {
+        let candidates = [
+            ProcessInfo.processInfo.environment["SCENELAYOUT_CORPUS"].map { URL(fileURLWithPath: $0) },
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("MANIFEST.tsv").path) }
+            ?? candidates.first { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: $0.path, isDirectory: &d) && d.boolValue }
+    }
+
+    /// Every `.xib` and `.storyboard` in the corpus, sorted; empty (with a notice) when absent.
+    public static var documents: [URL] {
+        guard let directory else {
+            print("NOTICE: scene corpus not found (set SCENELAYOUT_CORPUS or check out ../shared/corpus); corpus tests skipped")
+            return []
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    public static var examplesDirectory: URL { packageRoot.appendingPathComponent("Documents/Examples") }
+
+    public static var examples: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+            .map { examplesDirectory.appendingPathComponent($0) }
+    }
+
+    public static var schemaPath: String { packageRoot.appendingPathComponent("Schemas/scene.xsd").path }
+}
+
+/// A fresh temporary folder, removed by the caller with `remove()`.
+public struct TemporaryFolder {
+    public let url: URL
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("scenelayout-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    public func file(_ name: String, _ contents: String) throws -> URL {
+        let target = url.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: target)
+        return target
+    }
+    public func file(_ name: String, bytes: [UInt8]) throws -> URL {
+        let target = url.appendingPathComponent(name)
+        try Data(bytes).write(to: target)
+        return target
+    }
+    public func remove() { try? FileManager.default.removeItem(at: url) }
+}
