@@ -1,0 +1,25 @@
+/// What a command produced: text for stdout and stderr, and the exit status.
+/// Commands return this instead of printing, so tests and other tools can call them.
+public struct CommandOutput: Sendable {
+    public var standardOutput: String = ""
+    public var standardError: String = ""
+    public var exitCode: Int32 = 0
+
+    public init(standardOutput: String = "", standardError: String = "", exitCode: Int32 = 0) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.exitCode = exitCode
+    }
+
+    mutating func out(_ line: String) { standardOutput += line + "\n" }
+    mutating func err(_ line: String) { standardError += line + "\n" }
+}
+
+/// Exit statuses shared by the commands.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// The input was read but is invalid (malformed XML, schema or model errors).
+    public static let invalid: Int32 = 1
+    /// The input could not be read (missing, a directory, no permission), or a write failed.
+    public static let unreadable: Int32 = 2
+}

@@ -1,0 +1,32 @@
+/// Names constraints the way Interface Builder's outline does:
+/// `Name Label.leading = Superview.leadingMargin + 20 (priority 249)`.
+extension SceneDocument {
+    public func describe(_ constraint: Constraint) -> String {
+        let first = itemLabel(constraint.firstItem, relativeTo: constraint.secondItem)
+        var text = "\(first).\(constraint.firstAttribute.displayName) \(constraint.relation.symbol) "
+        if let second = constraint.secondItem {
+            if constraint.multiplier != 1 {
+                text += "\(constraint.multiplierText ?? Self.format(constraint.multiplier)) × "
+            }
+            text += "\(itemLabel(second, relativeTo: constraint.firstItem)).\(constraint.secondAttribute.displayName)"
+            if constraint.constant > 0 { text += " + \(Self.format(constraint.constant))" }
+            if constraint.constant < 0 { text += " - \(Self.format(-constraint.constant))" }
+        } else {
+            text += Self.format(constraint.constant)
+        }
+        if !constraint.isRequired { text += " (priority \(Self.format(constraint.priority)))" }
+        return text
+    }
+
+    /// "Superview" when `id` is the superview of the other item, else the item's name.
+    private func itemLabel(_ id: String, relativeTo other: String?) -> String {
+        if let other, let otherView = viewsByID[other], otherView.parent?.id == id { return "Superview" }
+        return itemName(id)
+    }
+
+    /// Numbers as people write them: `20`, `0.5`, `-8`, at most four decimals.
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String((value * 10000).rounded() / 10000)
+    }
+}

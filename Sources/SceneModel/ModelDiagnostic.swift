@@ -1,0 +1,35 @@
+/// A problem found in a document's content (not its XML syntax): reported with the
+/// line of the element, never a crash.
+public struct ModelDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Codable { case error, warning, note }
+
+    public enum Kind: String, Sendable, Codable {
+        case duplicateID = "duplicate-id"
+        case missingReference = "missing-reference"
+        case unknownAttribute = "unknown-attribute"
+        case invalidNumber = "invalid-number"
+        case invalidValue = "invalid-value"
+        case unexpectedStructure = "unexpected-structure"
+    }
+
+    public var severity: Severity
+    public var kind: Kind
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(severity: Severity, kind: Kind, path: String, line: Int, column: Int = 1, message: String) {
+        self.severity = severity
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `path:line:column: error: message [kind]`.
+    public var description: String {
+        "\(path):\(max(line, 1)):\(max(column, 1)): \(severity.rawValue): \(message) [\(kind.rawValue)]"
+    }
+}

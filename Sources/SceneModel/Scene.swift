@@ -1,0 +1,52 @@
+import SceneXML
+
+/// A placeholder object: File's Owner, First Responder, Application, or a storyboard exit.
+public struct ScenePlaceholder {
+    public var id: String
+    /// `IBFilesOwner`, `IBFirstResponder`, `NSApplication`, … or `exit`.
+    public var identifier: String
+    public var customClass: String?
+    public var userLabel: String?
+    public var element: XMLElement
+    public var line: Int { element.line }
+}
+
+/// The controller that owns a scene's root view, with what shapes its layout.
+public struct ViewControllerInfo {
+    public var id: String
+    /// `viewController`, `tableViewController`, `windowController`, …
+    public var elementName: String
+    public var customClass: String?
+    public var topLayoutGuide: LayoutGuide?
+    public var bottomLayoutGuide: LayoutGuide?
+    /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`.
+    public var freeformSize: Size?
+    /// True when a simulated navigation bar is opaque (`translucent="NO"`) or a top bar is simulated.
+    public var simulatedTopBar: String?
+    public var simulatedStatusBarHidden: Bool
+    public var element: XMLElement
+}
+
+/// One scene: a storyboard `<scene>`, or the top-level objects of a XIB.
+public struct Scene {
+    /// `sceneID`, or `objects` for a XIB.
+    public var id: String
+    /// The scene's title comment in a storyboard (`<!--View Controller-->`) when present.
+    public var title: String?
+    public var controllers: [ViewControllerInfo]
+    public var placeholders: [ScenePlaceholder]
+    /// The top-level views: a controller's root view, a XIB's top-level views, a window's content view.
+    public var rootViews: [View]
+    public var element: XMLElement
+    public var line: Int { element.line }
+
+    /// Every view in the scene, depth first.
+    public var allViews: [View] { rootViews.flatMap(\.subtree) }
+
+    /// The controller whose `view` is `root`, if any.
+    public func controller(of root: View) -> ViewControllerInfo? {
+        controllers.first { controller in
+            controller.element.children.contains { $0.isSameElement(as: root.element) }
+        }
+    }
+}

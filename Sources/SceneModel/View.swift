@@ -1,0 +1,165 @@
+import SceneXML
+
+/// Whether a design-time intrinsic size was set, and to what.
+public enum PlaceholderIntrinsicSize: Equatable, Sendable {
+    case value(Double)
+    /// `placeholderIntrinsicWidth="infinite"`: no intrinsic size in that axis.
+    case none
+}
+
+/// The `<autoresizingMask>` flags.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleMinX = AutoresizingMask(rawValue: 1 << 0)
+    public static let widthSizable = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleMaxX = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleMinY = AutoresizingMask(rawValue: 1 << 3)
+    public static let heightSizable = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleMaxY = AutoresizingMask(rawValue: 1 << 5)
+
+    public static let documentNames: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
+        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    ]
+}
+
+/// A view: any element with an `id` and a `<rect key="frame">`, so UIKit and AppKit
+/// classes this tool has never heard of still take part in layout.
+public final class View {
+    public let id: String
+    /// The tag: `view`, `label`, `stackView`, `tableViewCellContentView`, …
+    public let elementName: String
+    /// The `key` attribute (`view` for a controller's root, `contentView`, …).
+    public let key: String?
+    public let customClass: String?
+    public let userLabel: String?
+    /// The label text, button title, text field text or placeholder, if any.
+    public let text: String?
+    public let frame: Rect?
+    /// True when the view sits in its parent's `<subviews>` (not a keyed child such as a content view).
+    public let isSubview: Bool
+    public internal(set) var children: [View] = []
+    public internal(set) weak var parent: View?
+
+    public let isHidden: Bool
+    public let isMisplaced: Bool
+    public let isAmbiguous: Bool
+    public let translatesAutoresizingMaskIntoConstraints: Bool
+    public let autoresizingMask: AutoresizingMask?
+    public let layoutMargins: EdgeInsets?
+    public let preservesSuperviewLayoutMargins: Bool
+    public let insetsLayoutMarginsFromSafeArea: Bool
+    public let layoutMarginsFollowReadableWidth: Bool
+    public let semanticContentAttribute: String?
+    /// As written; nil means the class default.
+    public let horizontalHuggingPriority: Double?
+    public let verticalHuggingPriority: Double?
+    public let horizontalCompressionResistancePriority: Double?
+    public let verticalCompressionResistancePriority: Double?
+    public let placeholderIntrinsicWidth: PlaceholderIntrinsicSize?
+    public let placeholderIntrinsicHeight: PlaceholderIntrinsicSize?
+    /// Font point size and type from `<fontDescription>` (for text measurement).
+    public let fontPointSize: Double?
+    public let fontType: String?
+    public let stack: StackAttributes?
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The constraints held in this view's `<constraints>`.
+    public internal(set) var constraints: [Constraint] = []
+    public internal(set) var variations: [Variation] = []
+    /// `installed="NO"` on the view.
+    public let isInstalled: Bool
+    public let element: XMLElement
+    public var line: Int { element.line }
+
+    init(element: XMLElement, id: String, frame: Rect?, isSubview: Bool, fields: ViewFields) {
+        self.element = element
+        self.id = id
+        self.elementName = element.name
+        self.key = element.attribute("key")
+        self.customClass = element.attribute("customClass")
+        self.userLabel = element.attribute("userLabel")
+        self.frame = frame
+        self.isSubview = isSubview
+        self.text = fields.text
+        self.isHidden = element.attribute("hidden") == "YES"
+        self.isMisplaced = element.attribute("misplaced") == "YES"
+        self.isAmbiguous = element.attribute("ambiguous") == "YES"
+        self.translatesAutoresizingMaskIntoConstraints = element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO"
+        self.autoresizingMask = fields.autoresizingMask
+        self.layoutMargins = fields.layoutMargins
+        self.preservesSuperviewLayoutMargins = element.attribute("preservesSuperviewLayoutMargins") == "YES"
+        self.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
+        self.layoutMarginsFollowReadableWidth = element.attribute("layoutMarginsFollowReadableWidth") == "YES"
+        self.semanticContentAttribute = element.attribute("semanticContentAttribute")
+        self.horizontalHuggingPriority = fields.priorities["horizontalHuggingPriority"]
+        self.verticalHuggingPriority = fields.priorities["verticalHuggingPriority"]
+        self.horizontalCompressionResistancePriority = fields.priorities["horizontalCompressionResistancePriority"]
+        self.verticalCompressionResistancePriority = fields.priorities["verticalCompressionResistancePriority"]
+        self.placeholderIntrinsicWidth = fields.placeholderWidth
+        self.placeholderIntrinsicHeight = fields.placeholderHeight
+        self.fontPointSize = fields.fontPointSize
+        self.fontType = fields.fontType
+        self.stack = fields.stack
+        self.isInstalled = element.attribute("installed") != "NO"
+    }
+
+    /// The name Interface Builder's outline shows: user label, text or title, else the class.
+    public var displayName: String {
+        if let userLabel, !userLabel.isEmpty { return userLabel }
+        if let text, !text.isEmpty {
+            let singleLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+            return singleLine.count > 30 ? String(singleLine.prefix(30)) + "…" : singleLine
+        }
+        return ViewNaming.className(forElement: elementName, customClass: customClass)
+    }
+
+    /// This view and everything below it, depth first.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.children.reversed())
+        }
+        return result
+    }
+
+    /// The children that are `<subviews>` entries, in order (a stack view's arranged subviews).
+    public var subviews: [View] { children.filter(\.isSubview) }
+
+    public func guide(_ kind: LayoutGuide.Kind) -> LayoutGuide? {
+        layoutGuides.first { $0.kind == kind }
+    }
+}
+
+/// Values read for a view before it is constructed.
+struct ViewFields {
+    var text: String?
+    var autoresizingMask: AutoresizingMask?
+    var layoutMargins: EdgeInsets?
+    var priorities: [String: Double] = [:]
+    var placeholderWidth: PlaceholderIntrinsicSize?
+    var placeholderHeight: PlaceholderIntrinsicSize?
+    var fontPointSize: Double?
+    var fontType: String?
+    var stack: StackAttributes?
+}
+
+public enum ViewNaming {
+    /// `label` → `Label`, `stackView` → `Stack View`; a custom class wins.
+    public static func className(forElement element: String, customClass: String?) -> String {
+        if let customClass, !customClass.isEmpty { return customClass }
+        var words: [String] = []
+        var current = ""
+        for character in element {
+            if character.isUppercase && !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

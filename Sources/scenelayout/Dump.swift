@@ -1,0 +1,26 @@
+import ArgumentParser
+import SceneCommands
+
+extension DumpCommand.Format: ExpressibleByArgument {}
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a document's scenes, view tree with frames and constraints.",
+        discussion: """
+        Constraints are written as Interface Builder's outline writes them, e.g.
+        `Name Label.leading = Superview.leadingMargin + 20`, with id, priority and the view
+        they are installed on. The JSON form is documented in Documents/JSON.md.
+
+        Example: scenelayout dump Main.storyboard --format json
+        """)
+
+    @Argument(help: "The .xib or .storyboard file.")
+    var file: String
+
+    @Option(help: "Output format: text or json.")
+    var format: DumpCommand.Format = .text
+
+    func run() throws {
+        try finish(DumpCommand.run(path: file, format: format))
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import SceneCommands
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check documents against the schema and the model rules.",
+        discussion: """
+        Problems print as `path:line:column: error: message`, the form editors and CI annotate.
+        Exit status: 0 every file is valid, 1 a file is invalid, 2 a file cannot be read.
+
+        Example: scenelayout validate Main.storyboard Views/*.xib
+        """)
+
+    @Argument(help: "The .xib or .storyboard files to check.")
+    var files: [String]
+
+    @Option(help: "Validate against this XSD instead of the built-in Schemas/scene.xsd.")
+    var schema: String?
+
+    @Flag(name: .shortAndLong, help: "Print nothing for valid files.")
+    var quiet = false
+
+    func run() throws {
+        try finish(ValidateCommand.run(paths: files, schemaPath: schema, quiet: quiet))
+    }
+}
