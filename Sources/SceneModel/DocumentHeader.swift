@@ -32,4 +32,11 @@ public struct Device: Equatable, Sendable {
     public var appearance: String?
     /// `<adaptation id="fullscreen"/>` or the `layout` attribute.
     public var adaptation: String?
+
+    public init(id: String, orientation: String = "portrait", appearance: String? = nil, adaptation: String? = nil) {
+        self.id = id
+        self.orientation = orientation
+        self.appearance = appearance
+        self.adaptation = adaptation
+    }
 }

@@ -142,10 +142,19 @@ struct SceneDocumentReader {
     /// Elements never searched for views: they describe, not contain.
     private static let opaqueElements: Set<String> = ["variation", "connections", "constraints", "userDefinedRuntimeAttributes", "gestureRecognizers"]
 
+    /// Keyed children that are views even when Xcode stored no frame for them
+    /// (a table cell's content view often has none).
+    private static let viewKeys: Set<String> = ["view", "contentView", "backgroundView", "selectedBackgroundView"]
+
+    /// A view is an element with an id that has a frame, sits in `<subviews>`, holds
+    /// subviews or constraints, or is a keyed content view.
     private static func isView(_ element: XMLElement, inSubviews: Bool) -> Bool {
         guard element.attribute("id") != nil else { return false }
         if inSubviews { return true }
-        return element.children.contains { $0.name == "rect" && $0.attribute("key") == "frame" }
+        if let key = element.attribute("key"), viewKeys.contains(key), element.name != "window" { return true }
+        return element.children.contains {
+            ($0.name == "rect" && $0.attribute("key") == "frame") || $0.name == "subviews" || $0.name == "constraints"
+        }
     }
 
     private mutating func collectViews(in element: XMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {

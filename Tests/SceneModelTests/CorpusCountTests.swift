@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SceneModel
+import SceneXML
+import Testing
+import TestSupport
+
+/// Counts elements with Foundation's XMLParser, independently of SceneXML/SceneModel.
+private final class ElementCounter: NSObject, XMLParserDelegate {
+    var scenes = 0, constraints = 0, variations = 0, views = 0
+    private var stack: [(name: String, hasID: Bool, inSubviews: Bool, hasFrame: Bool, keyedView: Bool)] = []
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        switch name {
+        case "scene": scenes += 1
+        case "objects" where stack.count == 1: scenes += 1
+        case "constraint": constraints += 1
+        case "variation": variations += 1
+        default: break
+        }
+        let marksParent = (name == "rect" && attributes["key"] == "frame") || name == "subviews" || name == "constraints"
+        if marksParent, let last = stack.indices.last { stack[last].hasFrame = true }
+        let parentName = stack.last?.name
+        let keyedView = ["view", "contentView", "backgroundView", "selectedBackgroundView"].contains(attributes["key"] ?? "") && name != "window"
+        stack.append((name, attributes["id"] != nil, parentName == "subviews", false, keyedView))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        let opaque = stack.contains { ["variation", "connections", "constraints"].contains($0.name) }
+        if element.hasID && (element.hasFrame || element.inSubviews || element.keyedView) && !opaque { views += 1 }
+    }
+}
+
+@Suite struct CorpusCountTests {
+    @Test func modelCountsAgreeWithAnIndependentElementCount() throws {
+        for file in Corpus.documents {
+            let document = try SceneDocument.load(contentsOf: file.path)
+            let counter = ElementCounter()
+            let parser = try #require(XMLParser(contentsOf: file))
+            parser.delegate = counter
+            #expect(parser.parse(), "\(file.lastPathComponent)")
+            let name = file.lastPathComponent
+            #expect(document.scenes.count == counter.scenes, "scenes in \(name)")
+            #expect(document.allConstraints.count == counter.constraints, "constraints in \(name)")
+            #expect(document.allVariations.count == counter.variations, "variations in \(name)")
+            #expect(document.allViews.count == counter.views, "views in \(name)")
+        }
+    }
+
+    @Test func corpusDocumentsHaveNoModelErrors() throws {
+        for file in Corpus.documents {
+            let document = try SceneDocument.load(contentsOf: file.path)
+            let errors = document.diagnostics.filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map(\.description))")
+        }
+    }
+
+    @Test func everyCorpusDocumentMatchesTheSchema() throws {
+        let schema = try SceneSchema.load()
+        for file in Corpus.documents {
+            let errors = schema.validate(try XMLDocument.load(contentsOf: file.path))
+            #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map(\.description))")
+        }
+    }
+
+    @Test func embeddedSchemaIsTheSchemaFile() throws {
+        let file = try String(contentsOfFile: Corpus.schemaPath, encoding: .utf8)
+        #expect(SceneSchema.source + "\n" == file, "run Scripts/embed-schema after editing Schemas/scene.xsd")
+    }
+}
