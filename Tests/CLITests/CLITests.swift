@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// End-to-end: the real binary on real documents.
+@Suite struct CLITests {
+    @Test func validateAcceptsTheCorpusAndTheExamples() throws {
+        let files = (Corpus.documents + Corpus.examples).map(\.path)
+        try #require(!files.isEmpty)
+        let result = try CLIRunner.run(["validate", "--quiet"] + files)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    }
+
+    @Test func validateReportsCompilerStyleLinesAndStatus() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bad = try folder.file("bad.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="wide" height="10"/>
+                </view>
+            </objects>
+        </document>
+        """)
+        let result = try CLIRunner.run(["validate", bad.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("\(bad.path):5:1: error:"))
+        let missing = try CLIRunner.run(["validate", folder.url.appendingPathComponent("missing.xib").path])
+        #expect(missing.status == 2)
+        #expect(missing.standardOutput.contains("no such file"))
+    }
+
+    @Test func dumpJSONCountsAndTree() throws {
+        let file = try #require(Corpus.examples.first)
+        let result = try CLIRunner.run(["dump", file.path, "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let counts = try #require(json["counts"] as? [String: Int])
+        #expect(counts["scenes"] ?? 0 >= 1)
+        #expect((json["scenes"] as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test func dumpTextShowsConstraintsLikeInterfaceBuilder() throws {
+        let file = try #require(Corpus.documents.first { $0.lastPathComponent.hasSuffix("SimpleSingleView.storyboard") })
+        let result = try CLIRunner.run(["dump", file.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Red View.leading = Superview.leadingMargin  [bKP-JH-mh7]"))
+        #expect(result.standardOutput.contains("Red View.top = Top Layout Guide.bottom + 20  [Z9H-TI-NJB]"))
+    }
+
+    @Test func convertIsByteIdenticalForTheWholeCorpus() throws {
+        let files = Corpus.documents
+        guard !files.isEmpty else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try CLIRunner.run(["convert"] + files.map(\.path) + ["--output", folder.url.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        for file in files {
+            let written = try Data(contentsOf: folder.url.appendingPathComponent(file.lastPathComponent))
+            #expect(written == (try Data(contentsOf: file)), "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test func convertInPlaceKeepsBytesAndRefusesToOverwriteWithoutFlag() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let text = "<?xml version='1.0'?>\r\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"  version=\"3.0\" toolsVersion=\"1\">\r\n  <!-- c --><objects/>\r\n</document>"
+        let file = try folder.file("scene.xib", text)
+        let inPlace = try CLIRunner.run(["convert", file.path, "--in-place"])
+        #expect(inPlace.status == 0, "\(inPlace.standardError)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        let sameFolder = try CLIRunner.run(["convert", file.path, "--output", folder.url.path])
+        #expect(sameFolder.status == 1)
+        #expect(sameFolder.standardError.contains("--in-place"))
+        let neither = try CLIRunner.run(["convert", file.path])
+        #expect(neither.status != 0)
+    }
+
+    @Test func hostileFilesGetErrorsNotCrashes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cases: [(String, [UInt8])] = [
+            ("empty.xib", []),
+            ("garbage.xib", (0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
+            ("truncated.xib", Array("<?xml version=\"1.0\"?>\n<document type=\"x\">\n<objects>".utf8)),
+            ("wrong-root.xib", Array("<?xml version=\"1.0\"?>\n<plist/>\n".utf8)),
+        ]
+        for (name, bytes) in cases {
+            let file = try folder.file(name, bytes: bytes)
+            for command in [["validate"], ["dump"], ["convert", "--output", folder.url.appendingPathComponent("out").path]] {
+                let arguments = [command[0], file.path] + command.dropFirst()
+                let result = try CLIRunner.run(arguments)
+                #expect(result.status == 1 || result.status == 2, "\(name) \(command[0]): status \(result.status)")
+                #expect((result.standardOutput + result.standardError).contains("\(file.path):"), "\(name) \(command[0])")
+            }
+        }
+        let directory = try CLIRunner.run(["dump", folder.url.path])
+        #expect(directory.status == 2)
+        #expect(directory.standardError.contains("directory"))
+    }
+}
