@@ -1,0 +1,79 @@
+import SceneXML
+import Testing
+import TestSupport
+
+@Suite struct EditingTests {
+    let source = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document>
+        <view id="a">
+            <constraints>
+                <constraint firstAttribute="width" constant="10" id="c1"/>
+            </constraints>
+            <empty/>
+        </view>
+    </document>
+
+    """
+
+    @Test func appendedChildIsIndentedLikeItsSiblings() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let constraints = try #require(document.root.descendants.first { $0.name == "constraints" })
+        constraints.appendChild(named: "constraint", attributes: [("firstAttribute", "height"), ("id", "c2")])
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text.contains("""
+                    <constraint firstAttribute="width" constant="10" id="c1"/>
+                    <constraint firstAttribute="height" id="c2"/>
+                </constraints>
+        """))
+    }
+
+    @Test func firstChildOfAnEmptyElementGetsItsOwnBlock() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let empty = try #require(document.root.descendants.first { $0.name == "empty" })
+        empty.appendChild(named: "item", attributes: [("id", "i1")])
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text.contains("""
+                <empty>
+                    <item id="i1"/>
+                </empty>
+        """))
+    }
+
+    @Test func removedElementTakesItsLineWithIt() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let constraint = try #require(document.root.descendants.first { $0.attribute("id") == "c1" })
+        constraint.remove()
+        // The handle stays usable after removal: its node lives until the document goes.
+        #expect(constraint.attribute("id") == "c1")
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text.contains("<constraints>\n        </constraints>"))
+        #expect(!text.contains("c1"))
+    }
+
+    @Test func attributeChangesKeepTheirPlace() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let constraint = try #require(document.root.descendants.first { $0.attribute("id") == "c1" })
+        #expect(!document.isModified)
+        constraint.setAttribute("constant", "10")
+        #expect(!document.isModified, "setting the same value is no change")
+        constraint.setAttribute("constant", "12.5")
+        constraint.setAttribute("priority", "750")
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text.contains("<constraint firstAttribute=\"width\" constant=\"12.5\" id=\"c1\" priority=\"750\"/>"))
+        constraint.removeAttribute("priority")
+        #expect(!String(decoding: try document.serializedBytes(), as: UTF8.self).contains("priority"))
+    }
+
+    @Test func savesAtomicallyAndReadsBack() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("edit.xib").path
+        document.root.children.first?.setAttribute("id", "b")
+        try document.save(to: path)
+        let again = try XMLDocument.load(contentsOf: path)
+        #expect(again.root.children.first?.attribute("id") == "b")
+    }
+}
+
