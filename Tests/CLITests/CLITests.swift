@@ -42,7 +42,7 @@ import TestSupport
         #expect((json["scenes"] as? [[String: Any]])?.isEmpty == false)
     }
 
-    @Test func dumpTextShowsConstraintsLikeInterfaceBuilder() throws {
+    @Test(.enabled(if: Corpus.isAvailable)) func dumpTextShowsConstraintsLikeInterfaceBuilder() throws {
         let file = try #require(Corpus.documents.first { $0.lastPathComponent.hasSuffix("SimpleSingleView.storyboard") })
         let result = try CLIRunner.run(["dump", file.path])
         #expect(result.status == 0)
@@ -50,7 +50,7 @@ import TestSupport
         #expect(result.standardOutput.contains("Red View.top = Top Layout Guide.bottom + 20  [Z9H-TI-NJB]"))
     }
 
-    @Test func convertIsByteIdenticalForTheWholeCorpus() throws {
+    @Test(.enabled(if: Corpus.isAvailable)) func convertIsByteIdenticalForTheWholeCorpus() throws {
         let files = Corpus.documents
         guard !files.isEmpty else { return }
         let folder = try TemporaryFolder()

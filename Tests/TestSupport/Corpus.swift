@@ -18,6 +18,15 @@ public enum Corpus {
             ?? candidates.first { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: $0.path, isDirectory: &d) && d.boolValue }
     }
 
+    /// For `@Test(.enabled(if: Corpus.isAvailable))`: the test shows as skipped without it.
+    public static var isAvailable: Bool {
+        if directory == nil {
+            print("NOTICE: scene corpus not found (set SCENELAYOUT_CORPUS or check out ../shared/corpus); corpus tests skipped")
+            return false
+        }
+        return true
+    }
+
     /// Every `.xib` and `.storyboard` in the corpus, sorted; empty (with a notice) when absent.
     public static var documents: [URL] {
         guard let directory else {
