@@ -1,0 +1,21 @@
+/// The constraints of one connected part of the constraint graph and their tableau.
+/// Unrelated parts of a layout (the two axes, separate subtrees) never share a tableau.
+final class Component {
+    /// Every constraint of the component, by id order.
+    var constraintIDs: Set<ConstraintID> = []
+    var tableau: Tableau?
+    /// Added since the tableau was built; applied on the next solve.
+    var pendingAdditions: [ConstraintID] = []
+    var pendingRemovals: [ConstraintID] = []
+    /// Restricted rows made negative by constant changes, for the dual simplex.
+    var infeasibleRows: Set<Int> = []
+    /// Required constraints left out because they conflict.
+    var conflicts: [Conflict] = []
+    var needsRebuild = true
+    /// Free directions of the optimum, computed on first use after a solve.
+    var directions: [Int: Double]?
+
+    var isDirty: Bool {
+        needsRebuild || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty || !infeasibleRows.isEmpty
+    }
+}

@@ -1,0 +1,220 @@
+/// A constraint solver for layouts: an incremental simplex in the Cassowary family with
+/// strict (lexicographic) priorities, independent components, conflict and ambiguity
+/// reports.
+///
+/// Add constraints (in any number), call `solve()`, read `value(of:)`. Later additions,
+/// removals and suggested values re-solve from the last solution.
+public final class Solver {
+    private var names: [String] = []
+    private var parent: [Int] = []
+    private var constraints: [ConstraintID: LinearConstraint] = [:]
+    private var nextConstraint = 0
+    /// Components by the union-find root of their variables.
+    private var components: [Int: Component] = [:]
+    /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
+    private var constantConstraints: Set<ConstraintID> = []
+    private var edits: [Int: ConstraintID] = [:]
+
+    public init() {}
+
+    // MARK: Variables
+
+    public func makeVariable(_ name: String = "") -> Variable {
+        names.append(name)
+        parent.append(parent.count)
+        return Variable(index: names.count - 1)
+    }
+
+    public func name(of variable: Variable) -> String { names[variable.index] }
+
+    public var variableCount: Int { names.count }
+
+    private func root(_ index: Int) -> Int {
+        var node = index
+        while parent[node] != node {
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        }
+        return node
+    }
+
+    // MARK: Constraints
+
+    @discardableResult
+    public func add(_ constraint: LinearConstraint) -> ConstraintID {
+        let id = ConstraintID(index: nextConstraint)
+        nextConstraint += 1
+        constraints[id] = constraint
+        let variables = constraint.expression.terms.map(\.variable.index)
+        guard let first = variables.first else {
+            constantConstraints.insert(id)
+            return id
+        }
+        // Merge the components this constraint connects.
+        var joined: [Component] = []
+        var seenRoots: Set<Int> = []
+        for variable in variables {
+            let r = root(variable)
+            if seenRoots.insert(r).inserted, let component = components.removeValue(forKey: r) { joined.append(component) }
+        }
+        for variable in variables.dropFirst() { parent[root(variable)] = root(first) }
+        let component: Component
+        if joined.count == 1 {
+            component = joined[0]
+            component.pendingAdditions.append(id)
+        } else {
+            component = Component()
+            for part in joined { component.constraintIDs.formUnion(part.constraintIDs) }
+            component.needsRebuild = true
+        }
+        component.constraintIDs.insert(id)
+        component.directions = nil
+        components[root(first)] = component
+        return id
+    }
+
+    @discardableResult
+    public func add(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String = "") -> ConstraintID {
+        add(LinearConstraint(expression, relation, priority: priority, label: label))
+    }
+
+    public func remove(_ id: ConstraintID) {
+        guard let constraint = constraints.removeValue(forKey: id) else { return }
+        if constantConstraints.remove(id) != nil { return }
+        guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
+        component.constraintIDs.remove(id)
+        component.directions = nil
+        if let index = component.pendingAdditions.firstIndex(of: id) {
+            component.pendingAdditions.remove(at: index)
+        } else {
+            component.pendingRemovals.append(id)
+        }
+        for (variable, edit) in edits where edit == id { edits[variable] = nil }
+    }
+
+    public func constraint(_ id: ConstraintID) -> LinearConstraint? { constraints[id] }
+
+    // MARK: Edit variables
+
+    /// Declares `variable` as one whose value the caller will suggest, at `priority`
+    /// (required by default, as a layout's root size is).
+    public func addEditVariable(_ variable: Variable, priority: Priority = .required, initialValue: Double = 0) {
+        if let existing = edits[variable.index] { remove(existing) }
+        edits[variable.index] = add(LinearExpression(variable) - initialValue, .equal, priority: priority, label: "edit \(variable)")
+    }
+
+    /// Moves an edit variable; the next `solve()` re-solves from the last solution.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard let id = edits[variable.index], var constraint = constraints[id] else {
+            throw SolverError(description: "\(variable) is not an edit variable")
+        }
+        let delta = -value - constraint.expression.constant
+        constraint.expression.constant = -value
+        constraints[id] = constraint
+        guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
+        component.directions = nil
+        if let tableau = component.tableau, !component.needsRebuild, tableau.tags[id] != nil {
+            component.infeasibleRows.formUnion(tableau.changeConstant(of: id, by: delta))
+        } else if component.tableau != nil, !component.needsRebuild, !component.pendingAdditions.contains(id) {
+            // A constraint left out as broken: the change may resolve the conflict.
+            component.needsRebuild = true
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings every changed component to its optimum and reports the conflicts that remain.
+    @discardableResult
+    public func solve() -> SolveReport {
+        for component in components.values where component.isDirty {
+            update(component)
+        }
+        var report = SolveReport()
+        for id in constantConstraints.sorted() {
+            guard let constraint = constraints[id], constraint.priority.isRequired else { continue }
+            if !ConstraintEvaluation.holds(constraint, value: { _ in 0 }) {
+                report.conflicts.append(Conflict(members: [id], broken: id))
+            }
+        }
+        for component in components.values { report.conflicts.append(contentsOf: component.conflicts) }
+        report.conflicts.sort { $0.broken < $1.broken }
+        return report
+    }
+
+    private func update(_ component: Component) {
+        component.directions = nil
+        if component.needsRebuild || component.tableau == nil || (!component.pendingRemovals.isEmpty && !component.conflicts.isEmpty) {
+            rebuild(component)
+            return
+        }
+        guard let tableau = component.tableau else { return }
+        for id in component.pendingRemovals { tableau.remove(id) }
+        component.pendingRemovals.removeAll()
+        if !component.infeasibleRows.isEmpty {
+            let repaired = tableau.dualOptimize(component.infeasibleRows)
+            component.infeasibleRows.removeAll()
+            if !repaired {
+                rebuild(component)
+                return
+            }
+        }
+        let additions = ConstraintOrdering.sorted(component.pendingAdditions, constraints)
+        component.pendingAdditions.removeAll()
+        for id in additions { add(id, to: tableau, in: component) }
+        tableau.optimize()
+    }
+
+    /// Builds the component's tableau from scratch: all required constraints first, then
+    /// optional ones from the highest priority down, then one optimization.
+    private func rebuild(_ component: Component) {
+        let tableau = Tableau()
+        component.tableau = tableau
+        component.conflicts = []
+        component.pendingAdditions = []
+        component.pendingRemovals = []
+        component.infeasibleRows = []
+        component.needsRebuild = false
+        for id in ConstraintOrdering.sorted(Array(component.constraintIDs), constraints) {
+            add(id, to: tableau, in: component)
+        }
+        tableau.optimize()
+    }
+
+    private func add(_ id: ConstraintID, to tableau: Tableau, in component: Component) {
+        guard let constraint = constraints[id] else { return }
+        if case .unsatisfiable = tableau.add(constraint, id: id) {
+            let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
+            let members = ConflictFinder.minimalConflict(adding: id, to: accepted, constraints)
+            component.conflicts.append(Conflict(members: members, broken: id))
+        }
+    }
+
+    // MARK: Results
+
+    /// The variable's value in the last solution (0 for a variable in no constraint).
+    public func value(of variable: Variable) -> Double {
+        components[root(variable.index)]?.tableau?.value(of: variable) ?? 0
+    }
+
+    /// Whether the last solution fixes this variable, with two optimal values as a witness
+    /// when it does not.
+    public func ambiguity(of variable: Variable) -> Ambiguity {
+        guard let component = components[root(variable.index)], let tableau = component.tableau else {
+            return .ambiguous(0, 1)
+        }
+        let directions = component.directions ?? tableau.freeDirections()
+        component.directions = directions
+        return tableau.ambiguity(of: variable, directions: directions)
+    }
+
+    /// Number of independent components (for tests and benchmarks).
+    public var componentCount: Int { components.count }
+
+    /// Checks every tableau's invariants; nil when all hold.
+    public func checkInvariants() -> String? {
+        for component in components.values {
+            if let problem = component.tableau?.checkInvariants() { return problem }
+        }
+        return nil
+    }
+}

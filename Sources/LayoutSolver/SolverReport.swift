@@ -1,0 +1,35 @@
+/// Required constraints that cannot all hold. `members` is minimal: removing any one of
+/// them makes the rest satisfiable. `broken` is the member the solver gave up (the last one
+/// added, as UIKit does); the layout was solved without it.
+public struct Conflict: Sendable, Equatable {
+    public var members: [ConstraintID]
+    public var broken: ConstraintID
+
+    public init(members: [ConstraintID], broken: ConstraintID) {
+        self.members = members
+        self.broken = broken
+    }
+}
+
+/// What `Solver.solve()` found.
+public struct SolveReport: Sendable {
+    public var conflicts: [Conflict] = []
+    public var isSatisfied: Bool { conflicts.isEmpty }
+}
+
+/// Whether a variable is uniquely determined at the optimum.
+public enum Ambiguity: Sendable, Equatable {
+    case determined
+    /// Two different values that are both optimal: a witness.
+    case ambiguous(Double, Double)
+
+    public var isAmbiguous: Bool {
+        if case .ambiguous = self { return true }
+        return false
+    }
+}
+
+/// A suggestion that could not be honoured (an edit variable that was never declared).
+public struct SolverError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}

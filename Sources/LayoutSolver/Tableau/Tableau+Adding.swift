@@ -1,0 +1,177 @@
+extension Tableau {
+    enum AddResult {
+        case added
+        /// A required constraint that contradicts those already in the tableau; not added.
+        case unsatisfiable
+    }
+
+    /// Adds one constraint, keeping the tableau primal feasible. Does not optimize: callers
+    /// add a batch, then call `optimize()` once.
+    func add(_ constraint: LinearConstraint, id: ConstraintID) -> AddResult {
+        var row = Row(constant: 0)
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        row.constant = sign * constraint.expression.constant
+        for term in constraint.expression.terms {
+            let symbol = externalSymbol(for: term.variable)
+            accumulate(&row, symbol, sign * term.coefficient)
+        }
+
+        let required = constraint.priority.isRequired
+        let level = required ? nil : objective.level(for: constraint.priority.value)
+        var tag: ConstraintTag
+        switch constraint.relation {
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = ConstraintTag(marker: dummy, other: -1, markerCoefficient: 1, sign: 1, priority: nil)
+            } else {
+                // expression = plus − minus, both ≥ 0, both in the objective.
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                tag = ConstraintTag(marker: plus, other: minus, markerCoefficient: -1, sign: 1, priority: constraint.priority.value)
+            }
+        case .greaterThanOrEqual, .lessThanOrEqual:
+            // sign × expression − slack (+ error) = 0
+            let slack = newSymbol(.slack)
+            row.add(slack, -1)
+            tag = ConstraintTag(marker: slack, other: -1, markerCoefficient: -1, sign: sign, priority: nil)
+            if !required {
+                let error = newSymbol(.error)
+                row.add(error, 1)
+                tag.other = error
+                tag.priority = constraint.priority.value
+            }
+        }
+        if let level {
+            // Optional equality: both errors cost; optional inequality: its error costs.
+            if constraint.relation == .equal { addToObjective(objective, level: level, tag.marker, 1) }
+            addToObjective(objective, level: level, tag.other, 1)
+        }
+
+        // Keep the constant non-negative, so solving for a symbol with a negative
+        // coefficient gives a non-negative value.
+        if row.constant < 0 { row.multiply(by: -1) }
+
+        if let subject = chooseSubject(row, tag: tag) {
+            install(row, subject: subject)
+            tags[id] = tag
+            return .added
+        }
+        if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+            guard abs(row.constant) < Tolerance.value else {
+                discard(tag)
+                return .unsatisfiable
+            }
+            // Redundant: keep it as the definition of its marker, so it can be removed later.
+            install(row, subject: tag.marker)
+            tags[id] = tag
+            return .added
+        }
+        guard addWithArtificialVariable(row) else {
+            discard(tag)
+            return .unsatisfiable
+        }
+        tags[id] = tag
+        return .added
+    }
+
+    /// Adds `coefficient × symbol` to a row under construction, substituting the symbol's
+    /// definition when it is basic.
+    private func accumulate(_ row: inout Row, _ symbol: Int, _ coefficient: Double) {
+        if isBasic[symbol] {
+            let definition = rows[symbol]
+            row.constant += coefficient * definition.constant
+            for k in definition.symbols.indices {
+                row.add(definition.symbols[k], coefficient * definition.coefficients[k])
+            }
+        } else {
+            row.add(symbol, coefficient)
+        }
+    }
+
+    /// An external symbol if the row has one (the one in the fewest rows, to keep rows
+    /// short), else the constraint's own slack or error when solving for it keeps it ≥ 0.
+    private func chooseSubject(_ row: Row, tag: ConstraintTag) -> Int? {
+        var best: Int?
+        var bestCount = Int.max
+        for symbol in row.symbols where kinds[symbol] == .external {
+            let count = columns[symbol].count
+            if count < bestCount || (count == bestCount && symbol < (best ?? Int.max)) {
+                best = symbol
+                bestCount = count
+            }
+        }
+        if let best { return best }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol].isPivotable {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Solves `row = 0` for `subject` and makes it that symbol's definition.
+    private func install(_ row: Row, subject: Int) {
+        var row = row
+        let coefficient = row.coefficient(of: subject)
+        if let i = row.index(of: subject) { row.remove(at: i) }
+        row.multiply(by: -1 / coefficient)
+        substitute(subject, with: row)
+        setRow(subject, row)
+    }
+
+    /// Phase one for a row with no obvious subject: an artificial symbol equal to the row is
+    /// minimized; the row is satisfiable when it reaches zero.
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = newSymbol(.artificial)
+        let phaseOne = Objective(symbolCount: kinds.count)
+        let level = phaseOne.level(for: 1)
+        artificialObjective = phaseOne
+        setRow(artificial, row)
+        addToObjective(phaseOne, level: level, artificial, 1)
+        optimize(phaseOne)
+        let success = abs(phaseOne.constants[level]) < Tolerance.value
+        artificialObjective = nil
+
+        if isBasic[artificial] {
+            let remaining = takeRow(artificial)
+            // On failure the artificial row is the new constraint's residue: dropping it
+            // leaves the tableau equivalent to the one before the attempt.
+            if success && !remaining.isEmpty {
+                guard let entering = remaining.symbols.first(where: { kinds[$0].isPivotable }) else {
+                    removeColumn(artificial)
+                    return false
+                }
+                var definition = remaining
+                let coefficient = definition.coefficient(of: entering)
+                if let i = definition.index(of: entering) { definition.remove(at: i) }
+                definition.append(artificial, -1)
+                definition.multiply(by: -1 / coefficient)
+                substitute(entering, with: definition)
+                setRow(entering, definition)
+            }
+        }
+        removeColumn(artificial)
+        return success
+    }
+
+    /// Deletes every occurrence of a non-basic symbol (it is then fixed at zero).
+    func removeColumn(_ symbol: Int) {
+        for basic in columns[symbol] {
+            if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
+        }
+        columns[symbol].removeAll()
+        for level in objective.coefficients.indices { objective.coefficients[level][symbol] = 0 }
+        objective.candidates.remove(symbol)
+    }
+
+    /// Undoes the objective terms of a constraint that was not added.
+    private func discard(_ tag: ConstraintTag) {
+        guard let priority = tag.priority else { return }
+        let level = objective.level(for: priority)
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
+            objective.coefficients[level][symbol] = 0
+            objective.candidates.remove(symbol)
+        }
+    }
+}

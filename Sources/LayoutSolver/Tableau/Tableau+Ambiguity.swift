@@ -1,0 +1,41 @@
+extension Tableau {
+    /// Parameters along which the solution can move without changing the objective:
+    /// free external parameters, and slack or error parameters with a zero reduced cost
+    /// that can grow before some restricted row reaches zero. Each comes with the largest
+    /// step it can take (capped, for witnesses).
+    func freeDirections() -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for symbol in kinds.indices where !isBasic[symbol] {
+            switch kinds[symbol] {
+            case .external:
+                result[symbol] = 1
+            case .slack, .error:
+                guard objective.sign(of: symbol) == 0 else { continue }
+                var step = 1.0
+                for basic in columns[symbol] where kinds[basic].isRestricted {
+                    let coefficient = rows[basic].coefficient(of: symbol)
+                    if coefficient < 0 { step = min(step, -rows[basic].constant / coefficient) }
+                }
+                if step > Tolerance.value { result[symbol] = step }
+            case .dummy, .artificial:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// `.ambiguous(value, other)` when the variable moves along some free direction.
+    func ambiguity(of variable: Variable, directions: [Int: Double]) -> Ambiguity {
+        guard let symbol = externalSymbols[variable.index] else { return .ambiguous(0, 1) }
+        if !isBasic[symbol] {
+            return directions[symbol] != nil ? .ambiguous(0, 1) : .determined
+        }
+        let row = rows[symbol]
+        for k in row.symbols.indices {
+            guard let step = directions[row.symbols[k]] else { continue }
+            let moved = row.constant + row.coefficients[k] * step
+            if abs(moved - row.constant) > Tolerance.value { return .ambiguous(row.constant, moved) }
+        }
+        return .determined
+    }
+}

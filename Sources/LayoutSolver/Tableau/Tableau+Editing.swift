@@ -1,0 +1,74 @@
+extension Tableau {
+    /// Shifts a constraint's constant by `delta` (in the caller's expression), updating the
+    /// rows through its marker column. Returns the restricted rows that became negative;
+    /// `dualOptimize` repairs them.
+    func changeConstant(of id: ConstraintID, by delta: Double) -> Set<Int> {
+        guard let tag = tags[id], delta != 0 else { return [] }
+        // The original row gained Δ = sign·delta; that is the marker replaced by
+        // marker + Δ/a (a = its coefficient there).
+        let shift = tag.sign * delta / tag.markerCoefficient
+        var infeasible: Set<Int> = []
+        let marker = tag.marker
+        if isBasic[marker] {
+            rows[marker].constant -= shift
+            if kinds[marker].isRestricted && rows[marker].constant < 0 { infeasible.insert(marker) }
+        }
+        for basic in columns[marker] {
+            let coefficient = rows[basic].coefficient(of: marker)
+            rows[basic].constant += coefficient * shift
+            if kinds[basic].isRestricted && rows[basic].constant < 0 { infeasible.insert(basic) }
+        }
+        // The objective's constant moves too; it does not affect which basis is optimal.
+        for level in objective.coefficients.indices {
+            objective.constants[level] += objective.coefficients[level][marker] * shift
+        }
+        return infeasible
+    }
+
+    /// Removes a constraint: its marker is brought into the basis and its row dropped, its
+    /// errors leave the objective. Call `optimize()` afterwards.
+    func remove(_ id: ConstraintID) {
+        guard let tag = tags.removeValue(forKey: id) else { return }
+        if let priority = tag.priority {
+            let level = objective.level(for: priority)
+            let errors = tag.other >= 0 && kinds[tag.marker] == .error ? [tag.marker, tag.other] : [tag.other]
+            for error in errors where error >= 0 {
+                addToObjective(objective, level: level, error, -1)
+            }
+        }
+        let marker = tag.marker
+        if !isBasic[marker], let leaving = markerLeavingRow(marker) {
+            pivot(leaving: leaving, entering: marker)
+        }
+        if isBasic[marker] {
+            _ = takeRow(marker)
+        }
+        removeColumn(marker)
+        if tag.other >= 0 {
+            if isBasic[tag.other] { _ = takeRow(tag.other) }
+            removeColumn(tag.other)
+        }
+    }
+
+    /// The row to exchange for a constraint's marker so the tableau stays feasible:
+    /// a restricted row by ratio test if possible, else any row containing it.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: Int?, firstRatio = Double.infinity
+        var second: Int?, secondRatio = Double.infinity
+        var any: Int?
+        for basic in columns[marker] {
+            let coefficient = rows[basic].coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            if kinds[basic] == .external {
+                any = any ?? basic
+            } else if coefficient < 0 {
+                let ratio = -rows[basic].constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = rows[basic].constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? any
+    }
+}

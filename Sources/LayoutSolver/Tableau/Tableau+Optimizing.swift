@@ -1,0 +1,77 @@
+extension Tableau {
+    /// Primal simplex on a lexicographic objective: while some parameter would lower the
+    /// objective, bring it into the basis, choosing the leaving row by the ratio test.
+    func optimize(_ objective: Objective? = nil) {
+        let objective = objective ?? self.objective
+        pivotCount = 0
+        // Past this many pivots, Bland's rule (smallest symbol) prevents cycling.
+        let blandAfter = 50 + 2 * kinds.count
+        while true {
+            let entering: Int?
+            if pivotCount > blandAfter {
+                entering = objective.candidates.min()
+            } else {
+                entering = objective.candidates.first
+            }
+            guard let entering else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                // Unbounded in this direction cannot lower a sum of non-negative errors;
+                // treat it as optimal for this symbol.
+                objective.candidates.remove(entering)
+                continue
+            }
+            pivot(leaving: leaving, entering: entering)
+            if pivotCount > 100 * (kinds.count + 10) { return }  // safety net; never seen
+        }
+    }
+
+    /// The restricted row that first reaches zero as `entering` grows.
+    private func leavingRow(for entering: Int) -> Int? {
+        var best: Int?
+        var bestRatio = Double.infinity
+        for basic in columns[entering] where kinds[basic].isRestricted {
+            let coefficient = rows[basic].coefficient(of: entering)
+            guard coefficient < -Tolerance.coefficient else { continue }
+            let ratio = -rows[basic].constant / coefficient
+            if ratio < bestRatio - Tolerance.value || (abs(ratio - bestRatio) <= Tolerance.value && basic < (best ?? Int.max)) {
+                best = basic
+                bestRatio = min(ratio, bestRatio)
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility after constants changed (the objective stays
+    /// optimal throughout). Returns false when a required constraint cannot hold.
+    func dualOptimize(_ infeasible: Set<Int>) -> Bool {
+        var pending = infeasible
+        pivotCount = 0
+        while let leaving = pending.popFirst() {
+            guard isBasic[leaving], kinds[leaving].isRestricted, rows[leaving].constant < -Tolerance.value else { continue }
+            var entering: Int?
+            var enteringCoefficient = 0.0
+            let row = rows[leaving]
+            for k in row.symbols.indices {
+                let symbol = row.symbols[k], coefficient = row.coefficients[k]
+                guard coefficient > Tolerance.coefficient, kinds[symbol] != .dummy, kinds[symbol] != .external else { continue }
+                if let current = entering {
+                    if objective.ratioIsLess(symbol, coefficient, than: current, enteringCoefficient) {
+                        entering = symbol
+                        enteringCoefficient = coefficient
+                    }
+                } else {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
+            }
+            guard let entering else { return false }
+            pivot(leaving: leaving, entering: entering)
+            // The rows the pivot rewrote now contain `leaving`; any of them may have gone negative.
+            for basic in columns[leaving] where kinds[basic].isRestricted && rows[basic].constant < -Tolerance.value {
+                pending.insert(basic)
+            }
+            if pivotCount > 100 * (kinds.count + 10) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,205 @@
+/// The kinds of symbol in the tableau.
+enum SymbolKind: UInt8 {
+    /// A caller's variable: unrestricted in sign.
+    case external
+    /// ≥ 0; the marker of an inequality.
+    case slack
+    /// ≥ 0; measures how far an optional constraint is from holding; in the objective.
+    case error
+    /// Fixed at 0; the marker of a required equality. Never enters the basis.
+    case dummy
+    /// ≥ 0; used only while finding a first feasible basis for one row.
+    case artificial
+
+    var isRestricted: Bool { self != .external }
+    var isPivotable: Bool { self == .slack || self == .error || self == .artificial }
+}
+
+/// How a constraint sits in the tableau, for removing it or changing its constant.
+struct ConstraintTag {
+    /// The symbol whose column tracks the constraint (dummy, slack or the first error).
+    var marker: Int
+    /// The second error of an optional equality, or -1.
+    var other: Int
+    /// The marker's coefficient in the constraint's original row.
+    var markerCoefficient: Double
+    /// +1, or −1 for `<=` (stored as `−expression >= 0`).
+    var sign: Double
+    /// Nil for required constraints.
+    var priority: Double?
+}
+
+/// One simplex tableau in basic form: each basic symbol `b` has a row
+/// `b = constant + Σ coefficient × parameter` over non-basic symbols. A column index lists,
+/// for every symbol, the basic rows that contain it, so substitutions touch only those.
+/// One tableau per independent component of the constraint graph.
+///
+/// Invariants (checked by `checkInvariants()` in tests): restricted basic symbols have
+/// constants ≥ 0 (primal feasibility); rows of restricted symbols contain no external
+/// symbols; the objective is expressed in non-basic symbols only; `columns` matches the rows.
+final class Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var isBasic: [Bool] = []
+    /// `rows[b]` is meaningful when `isBasic[b]`.
+    var rows: [Row] = []
+    /// `columns[s]`: the basic symbols whose rows contain `s`.
+    var columns: [Set<Int>] = []
+    let objective = Objective(symbolCount: 0)
+    /// Phase-one objective while a row is being added with an artificial variable.
+    var artificialObjective: Objective?
+    /// The external symbol of each caller variable in this component.
+    var externalSymbols: [Int: Int] = [:]
+    var tags: [ConstraintID: ConstraintTag] = [:]
+    /// Pivots since the last `optimize` began (to switch to Bland's rule if cycling).
+    var pivotCount = 0
+
+    func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        isBasic.append(false)
+        rows.append(Row())
+        columns.append([])
+        objective.growSymbols(to: kinds.count)
+        artificialObjective?.growSymbols(to: kinds.count)
+        return kinds.count - 1
+    }
+
+    func externalSymbol(for variable: Variable) -> Int {
+        if let symbol = externalSymbols[variable.index] { return symbol }
+        let symbol = newSymbol(.external)
+        externalSymbols[variable.index] = symbol
+        return symbol
+    }
+
+    /// The current value of a caller variable (0 when it is a parameter).
+    func value(of variable: Variable) -> Double {
+        guard let symbol = externalSymbols[variable.index], isBasic[symbol] else { return 0 }
+        return rows[symbol].constant
+    }
+
+    // MARK: Row editing with the column index kept in step
+
+    @inline(__always)
+    func addTerm(toRow basic: Int, _ symbol: Int, _ coefficient: Double) {
+        switch rows[basic].add(symbol, coefficient) {
+        case 1: columns[symbol].insert(basic)
+        case -1: columns[symbol].remove(basic)
+        default: break
+        }
+    }
+
+    /// Installs `row` as the definition of `basic`.
+    func setRow(_ basic: Int, _ row: Row) {
+        rows[basic] = row
+        isBasic[basic] = true
+        for symbol in row.symbols { columns[symbol].insert(basic) }
+        updateCandidate(basic)
+    }
+
+    /// Removes and returns the definition of `basic`, which becomes non-basic.
+    func takeRow(_ basic: Int) -> Row {
+        let row = rows[basic]
+        for symbol in row.symbols { columns[symbol].remove(basic) }
+        rows[basic] = Row()
+        isBasic[basic] = false
+        return row
+    }
+
+    /// Replaces `symbol` everywhere by its definition `row` (`symbol = row`).
+    func substitute(_ symbol: Int, with row: Row) {
+        for basic in columns[symbol] {
+            let coefficient = rows[basic].coefficient(of: symbol)
+            if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
+            rows[basic].constant += coefficient * row.constant
+            for k in row.symbols.indices {
+                addTerm(toRow: basic, row.symbols[k], coefficient * row.coefficients[k])
+            }
+        }
+        columns[symbol].removeAll()
+        substitute(symbol, with: row, in: objective)
+        if let artificialObjective { substitute(symbol, with: row, in: artificialObjective) }
+    }
+
+    private func substitute(_ symbol: Int, with row: Row, in objective: Objective) {
+        for level in objective.coefficients.indices {
+            let coefficient = objective.coefficients[level][symbol]
+            guard coefficient != 0 else { continue }
+            objective.coefficients[level][symbol] = 0
+            objective.constants[level] += coefficient * row.constant
+            for k in row.symbols.indices {
+                objective.coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+            }
+        }
+        objective.candidates.remove(symbol)
+        for s in row.symbols { updateCandidate(s, in: objective) }
+    }
+
+    /// Adds `coefficient × symbol` to an objective level, with the symbol's basic definition
+    /// substituted when it is basic.
+    func addToObjective(_ objective: Objective, level: Int, _ symbol: Int, _ coefficient: Double) {
+        if isBasic[symbol] {
+            let row = rows[symbol]
+            objective.constants[level] += coefficient * row.constant
+            for k in row.symbols.indices {
+                objective.coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                updateCandidate(row.symbols[k], in: objective)
+            }
+        } else {
+            objective.coefficients[level][symbol] += coefficient
+            updateCandidate(symbol, in: objective)
+        }
+    }
+
+    func updateCandidate(_ symbol: Int) {
+        updateCandidate(symbol, in: objective)
+        if let artificialObjective { updateCandidate(symbol, in: artificialObjective) }
+    }
+
+    @inline(__always)
+    func updateCandidate(_ symbol: Int, in objective: Objective) {
+        if !isBasic[symbol] && kinds[symbol].isPivotable && objective.sign(of: symbol) < 0 {
+            objective.candidates.insert(symbol)
+        } else {
+            objective.candidates.remove(symbol)
+        }
+    }
+
+    /// Exchanges a basic symbol for a parameter that appears in its row.
+    func pivot(leaving: Int, entering: Int) {
+        var row = takeRow(leaving)
+        updateCandidate(leaving)
+        // leaving = c + a·entering + … ⇒ entering = (leaving − c − …) / a
+        let coefficient = row.coefficient(of: entering)
+        if let i = row.index(of: entering) { row.remove(at: i) }
+        row.append(leaving, -1)
+        row.multiply(by: -1 / coefficient)
+        substitute(entering, with: row)
+        setRow(entering, row)
+        pivotCount += 1
+    }
+
+    /// Checks the invariants; returns a description of the first violation.
+    func checkInvariants() -> String? {
+        for basic in rows.indices where isBasic[basic] {
+            let row = rows[basic]
+            if kinds[basic].isRestricted && kinds[basic] != .dummy && row.constant < -Tolerance.value {
+                return "restricted row \(basic) has constant \(row.constant)"
+            }
+            for symbol in row.symbols {
+                if isBasic[symbol] { return "row \(basic) contains basic symbol \(symbol)" }
+                if !columns[symbol].contains(basic) { return "column \(symbol) misses row \(basic)" }
+                if kinds[basic] != .external && kinds[symbol] == .external { return "restricted row \(basic) contains external \(symbol)" }
+            }
+        }
+        for symbol in columns.indices {
+            for basic in columns[symbol] where !isBasic[basic] || rows[basic].index(of: symbol) == nil {
+                return "column \(symbol) lists row \(basic) wrongly"
+            }
+        }
+        for level in objective.coefficients.indices {
+            for symbol in kinds.indices where isBasic[symbol] && objective.coefficients[level][symbol] != 0 {
+                return "objective contains basic symbol \(symbol)"
+            }
+        }
+        return nil
+    }
+}
