@@ -14,6 +14,8 @@ public final class Solver {
     /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
     private var constantConstraints: Set<ConstraintID> = []
     private var edits: [Int: ConstraintID] = [:]
+    /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
+    private var editConstraints: Set<ConstraintID> = []
 
     public init() {}
 
@@ -90,6 +92,7 @@ public final class Solver {
             component.pendingRemovals.append(id)
         }
         for (variable, edit) in edits where edit == id { edits[variable] = nil }
+        editConstraints.remove(id)
     }
 
     public func constraint(_ id: ConstraintID) -> LinearConstraint? { constraints[id] }
@@ -100,7 +103,9 @@ public final class Solver {
     /// (required by default, as a layout's root size is).
     public func addEditVariable(_ variable: Variable, priority: Priority = .required, initialValue: Double = 0) {
         if let existing = edits[variable.index] { remove(existing) }
-        edits[variable.index] = add(LinearExpression(variable) - initialValue, .equal, priority: priority, label: "edit \(variable)")
+        let id = add(LinearExpression(variable) - initialValue, .equal, priority: priority, label: "edit \(variable)")
+        edits[variable.index] = id
+        editConstraints.insert(id)
     }
 
     /// Moves an edit variable; the next `solve()` re-solves from the last solution.
@@ -114,7 +119,11 @@ public final class Solver {
         guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
         component.directions = nil
         if let tableau = component.tableau, !component.needsRebuild, tableau.tags[id] != nil {
-            component.infeasibleRows.formUnion(tableau.changeConstant(of: id, by: delta))
+            if let infeasible = tableau.changeConstant(of: id, by: delta) {
+                component.infeasibleRows.formUnion(infeasible)
+            } else {
+                component.needsRebuild = true
+            }
         } else if component.tableau != nil, !component.needsRebuild, !component.pendingAdditions.contains(id) {
             // A constraint left out as broken: the change may resolve the conflict.
             component.needsRebuild = true
@@ -148,7 +157,10 @@ public final class Solver {
             return
         }
         guard let tableau = component.tableau else { return }
-        for id in component.pendingRemovals { tableau.remove(id) }
+        for id in component.pendingRemovals where !tableau.remove(id) {
+            rebuild(component)
+            return
+        }
         component.pendingRemovals.removeAll()
         if !component.infeasibleRows.isEmpty {
             let repaired = tableau.dualOptimize(component.infeasibleRows)
@@ -174,15 +186,25 @@ public final class Solver {
         component.pendingRemovals = []
         component.infeasibleRows = []
         component.needsRebuild = false
-        for id in ConstraintOrdering.sorted(Array(component.constraintIDs), constraints) {
+        let ordered = ConstraintOrdering.sorted(Array(component.constraintIDs), constraints)
+        for id in ordered where constraints[id]?.priority.isRequired == true {
+            for term in constraints[id]?.expression.terms ?? [] { tableau.futureOccurrences[term.variable.index, default: 0] += 1 }
+        }
+        for id in ordered {
             add(id, to: tableau, in: component)
         }
+        let debugStart = DebugClock.now()
         tableau.optimize()
+        if DebugClock.enabled {
+            let maxRow = tableau.rows.map(\.symbols.count).max() ?? 0
+            let total = tableau.rows.map(\.symbols.count).reduce(0, +)
+            print("rebuild: \(ordered.count) constraints, \(tableau.kinds.count) symbols, max row \(maxRow), total terms \(total), optimize pivots \(tableau.pivotCount) in \(DebugClock.now() - debugStart)s, candidates left \(tableau.objective.candidates.count)")
+        }
     }
 
     private func add(_ id: ConstraintID, to tableau: Tableau, in component: Component) {
         guard let constraint = constraints[id] else { return }
-        if case .unsatisfiable = tableau.add(constraint, id: id) {
+        if case .unsatisfiable = tableau.add(constraint, id: id, tracked: editConstraints.contains(id)) {
             let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
             let members = ConflictFinder.minimalConflict(adding: id, to: accepted, constraints)
             component.conflicts.append(Conflict(members: members, broken: id))
@@ -217,4 +239,10 @@ public final class Solver {
         }
         return nil
     }
+}
+
+import Foundation
+enum DebugClock {
+    static let enabled = ProcessInfo.processInfo.environment["SOLVER_DEBUG"] != nil
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }

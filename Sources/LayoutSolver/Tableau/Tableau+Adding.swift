@@ -7,7 +7,17 @@ extension Tableau {
 
     /// Adds one constraint, keeping the tableau primal feasible. Does not optimize: callers
     /// add a batch, then call `optimize()` once.
-    func add(_ constraint: LinearConstraint, id: ConstraintID) -> AddResult {
+    ///
+    /// A required equality gets a dummy marker column only when `tracked` (edit
+    /// constraints, whose constant changes). Untracked ones have none: a dummy would appear
+    /// in every row derived from the constraint, and a determined chain of N views would
+    /// carry N² dummy terms. Removing an untracked equality rebuilds the component instead.
+    func add(_ constraint: LinearConstraint, id: ConstraintID, tracked: Bool = false) -> AddResult {
+        if constraint.priority.isRequired {
+            for term in constraint.expression.terms {
+                if let count = futureOccurrences[term.variable.index] { futureOccurrences[term.variable.index] = count - 1 }
+            }
+        }
         var row = Row(constant: 0)
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         row.constant = sign * constraint.expression.constant
@@ -21,10 +31,12 @@ extension Tableau {
         var tag: ConstraintTag
         switch constraint.relation {
         case .equal:
-            if required {
+            if required && tracked {
                 let dummy = newSymbol(.dummy)
                 row.add(dummy, 1)
                 tag = ConstraintTag(marker: dummy, other: -1, markerCoefficient: 1, sign: 1, priority: nil)
+            } else if required {
+                tag = ConstraintTag(marker: -1, other: -1, markerCoefficient: 1, sign: 1, priority: nil)
             } else {
                 // expression = plus − minus, both ≥ 0, both in the objective.
                 let plus = newSymbol(.error), minus = newSymbol(.error)
@@ -64,8 +76,17 @@ extension Tableau {
                 discard(tag)
                 return .unsatisfiable
             }
-            // Redundant: keep it as the definition of its marker, so it can be removed later.
-            install(row, subject: tag.marker)
+            if tag.marker < 0 && !row.isEmpty {
+                // Redundant only while the edits it depends on keep their values: keep it
+                // visible as a dummy row, which `changeConstant` watches.
+                let dummy = newSymbol(.dummy)
+                row.add(dummy, 1)
+                tag.marker = dummy
+            }
+            if tag.marker >= 0 {
+                // Redundant: keep it as the definition of its marker, so it can be removed later.
+                install(row, subject: tag.marker)
+            }
             tags[id] = tag
             return .added
         }
@@ -91,16 +112,25 @@ extension Tableau {
         }
     }
 
-    /// An external symbol if the row has one (the one in the fewest rows, to keep rows
-    /// short), else the constraint's own slack or error when solving for it keeps it ≥ 0.
+    /// An external symbol if the row has one, else the constraint's own slack or error when
+    /// solving for it keeps it ≥ 0.
+    ///
+    /// Among externals, the one whose definition will be substituted least: Markowitz's
+    /// cost, (terms of the definition) × (rows holding the symbol now + required rows still
+    /// to come that name it). Ties go to the newest symbol, which is the least tied into
+    /// what is already there. This keeps rows short: solving a chain `x[i+1] = x[i] + w[i] + 8`
+    /// for the widths leaves every row three terms long, where solving for the positions
+    /// would make row i i terms long.
     private func chooseSubject(_ row: Row, tag: ConstraintTag) -> Int? {
         var best: Int?
-        var bestCount = Int.max
+        var bestCost = Int.max
+        let length = row.symbols.count - 1
         for symbol in row.symbols where kinds[symbol] == .external {
-            let count = columns[symbol].count
-            if count < bestCount || (count == bestCount && symbol < (best ?? Int.max)) {
+            let future = futureOccurrences[symbolVariables[symbol] ?? -1] ?? 0
+            let cost = length * (columns[symbol].count + future)
+            if cost < bestCost || (cost == bestCost && symbol > (best ?? Int.min)) {
                 best = symbol
-                bestCount = count
+                bestCost = cost
             }
         }
         if let best { return best }

@@ -1,9 +1,12 @@
 extension Tableau {
     /// Shifts a constraint's constant by `delta` (in the caller's expression), updating the
-    /// rows through its marker column. Returns the restricted rows that became negative;
-    /// `dualOptimize` repairs them.
-    func changeConstant(of id: ConstraintID, by delta: Double) -> Set<Int> {
-        guard let tag = tags[id], delta != 0 else { return [] }
+    /// rows through its marker column. Returns the restricted rows that became negative,
+    /// which `dualOptimize` repairs; nil when only a rebuild can apply the change (the
+    /// constraint has no marker, or a redundant equality stopped being redundant).
+    func changeConstant(of id: ConstraintID, by delta: Double) -> Set<Int>? {
+        guard let tag = tags[id] else { return nil }
+        guard delta != 0 else { return [] }
+        guard tag.marker >= 0 else { return nil }
         // The original row gained Δ = sign·delta; that is the marker replaced by
         // marker + Δ/a (a = its coefficient there).
         let shift = tag.sign * delta / tag.markerCoefficient
@@ -13,11 +16,17 @@ extension Tableau {
             rows[marker].constant -= shift
             if kinds[marker].isRestricted && rows[marker].constant < 0 { infeasible.insert(marker) }
         }
+        var dummyMoved = false
         for basic in columns[marker] {
             let coefficient = rows[basic].coefficient(of: marker)
             rows[basic].constant += coefficient * shift
-            if kinds[basic].isRestricted && rows[basic].constant < 0 { infeasible.insert(basic) }
+            if kinds[basic] == .dummy {
+                dummyMoved = dummyMoved || abs(rows[basic].constant) > Tolerance.value
+            } else if kinds[basic].isRestricted && rows[basic].constant < 0 {
+                infeasible.insert(basic)
+            }
         }
+        if dummyMoved { return nil }
         // The objective's constant moves too; it does not affect which basis is optimal.
         for level in objective.coefficients.indices {
             objective.constants[level] += objective.coefficients[level][marker] * shift
@@ -26,9 +35,12 @@ extension Tableau {
     }
 
     /// Removes a constraint: its marker is brought into the basis and its row dropped, its
-    /// errors leave the objective. Call `optimize()` afterwards.
-    func remove(_ id: ConstraintID) {
-        guard let tag = tags.removeValue(forKey: id) else { return }
+    /// errors leave the objective. Call `optimize()` afterwards. Returns false when the
+    /// constraint has no marker (an untracked required equality): rebuild instead.
+    func remove(_ id: ConstraintID) -> Bool {
+        guard let tag = tags[id] else { return true }
+        guard tag.marker >= 0 else { return false }
+        tags[id] = nil
         if let priority = tag.priority {
             let level = objective.level(for: priority)
             let errors = tag.other >= 0 && kinds[tag.marker] == .error ? [tag.marker, tag.other] : [tag.other]
@@ -48,6 +60,7 @@ extension Tableau {
             if isBasic[tag.other] { _ = takeRow(tag.other) }
             removeColumn(tag.other)
         }
+        return true
     }
 
     /// The row to exchange for a constraint's marker so the tableau stays feasible:

@@ -49,6 +49,10 @@ final class Tableau {
     var artificialObjective: Objective?
     /// The external symbol of each caller variable in this component.
     var externalSymbols: [Int: Int] = [:]
+    /// The caller variable of each external symbol.
+    var symbolVariables: [Int: Int] = [:]
+    /// For a batch: how many required constraints not yet added name each variable.
+    var futureOccurrences: [Int: Int] = [:]
     var tags: [ConstraintID: ConstraintTag] = [:]
     /// Pivots since the last `optimize` began (to switch to Bland's rule if cycling).
     var pivotCount = 0
@@ -67,6 +71,7 @@ final class Tableau {
         if let symbol = externalSymbols[variable.index] { return symbol }
         let symbol = newSymbol(.external)
         externalSymbols[variable.index] = symbol
+        symbolVariables[symbol] = variable.index
         return symbol
     }
 
