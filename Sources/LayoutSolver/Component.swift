@@ -9,6 +9,8 @@ final class Component {
     var pendingRemovals: [ConstraintID] = []
     /// Restricted rows made negative by constant changes, for the dual simplex.
     var infeasibleRows: Set<Int> = []
+    /// Constants changed since the last solve, so values must be republished.
+    var constantsChanged = false
     /// Required constraints left out because they conflict.
     var conflicts: [Conflict] = []
     var needsRebuild = true
@@ -16,6 +18,6 @@ final class Component {
     var directions: [Int: Double]?
 
     var isDirty: Bool {
-        needsRebuild || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty || !infeasibleRows.isEmpty
+        needsRebuild || constantsChanged || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty || !infeasibleRows.isEmpty
     }
 }

@@ -23,7 +23,7 @@ enum ConflictFinder {
     }
 
     static func isFeasible<C: Collection>(_ ids: C, _ constraints: [ConstraintID: LinearConstraint]) -> Bool where C.Element == ConstraintID {
-        let tableau = Tableau()
+        var tableau = Tableau()
         for id in ids {
             guard let constraint = constraints[id] else { continue }
             if case .unsatisfiable = tableau.add(constraint, id: id) { return false }

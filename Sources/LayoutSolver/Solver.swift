@@ -6,6 +6,8 @@
 /// removals and suggested values re-solve from the last solution.
 public final class Solver {
     private var names: [String] = []
+    /// Every variable's value in the last solution, refreshed per component on solve.
+    private var values: [Double] = []
     private var parent: [Int] = []
     private var constraints: [ConstraintID: LinearConstraint] = [:]
     private var nextConstraint = 0
@@ -23,6 +25,7 @@ public final class Solver {
 
     public func makeVariable(_ name: String = "") -> Variable {
         names.append(name)
+        values.append(0)
         parent.append(parent.count)
         return Variable(index: names.count - 1)
     }
@@ -118,9 +121,10 @@ public final class Solver {
         constraints[id] = constraint
         guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
         component.directions = nil
-        if let tableau = component.tableau, !component.needsRebuild, tableau.tags[id] != nil {
-            if let infeasible = tableau.changeConstant(of: id, by: delta) {
+        if component.tableau != nil, !component.needsRebuild, component.tableau?.tags[id] != nil {
+            if let infeasible = component.tableau?.changeConstant(of: id, by: delta) {
                 component.infeasibleRows.formUnion(infeasible)
+                component.constantsChanged = true
             } else {
                 component.needsRebuild = true
             }
@@ -152,11 +156,15 @@ public final class Solver {
 
     private func update(_ component: Component) {
         component.directions = nil
+        component.constantsChanged = false
         if component.needsRebuild || component.tableau == nil || (!component.pendingRemovals.isEmpty && !component.conflicts.isEmpty) {
             rebuild(component)
             return
         }
-        guard let tableau = component.tableau else { return }
+        // Work on a local copy with the component's reference dropped, so the arrays stay
+        // uniquely owned and are mutated in place.
+        guard var tableau = component.tableau else { return }
+        component.tableau = nil
         for id in component.pendingRemovals where !tableau.remove(id) {
             rebuild(component)
             return
@@ -172,37 +180,43 @@ public final class Solver {
         }
         let additions = ConstraintOrdering.sorted(component.pendingAdditions, constraints)
         component.pendingAdditions.removeAll()
-        for id in additions { add(id, to: tableau, in: component) }
+        for id in additions { add(id, to: &tableau, in: component) }
         tableau.optimize()
+        publish(tableau)
+        component.tableau = tableau
+    }
+
+    /// Copies a component's solution into `values`.
+    private func publish(_ tableau: Tableau) {
+        for (variable, symbol) in tableau.externalSymbols {
+            values[variable] = tableau.isBasic[symbol] ? tableau.rows[symbol].constant : 0
+        }
     }
 
     /// Builds the component's tableau from scratch: all required constraints first, then
     /// optional ones from the highest priority down, then one optimization.
     private func rebuild(_ component: Component) {
-        let tableau = Tableau()
-        component.tableau = tableau
+        var tableau = Tableau()
+        component.tableau = nil
         component.conflicts = []
         component.pendingAdditions = []
         component.pendingRemovals = []
         component.infeasibleRows = []
+        component.constantsChanged = false
         component.needsRebuild = false
         let ordered = ConstraintOrdering.sorted(Array(component.constraintIDs), constraints)
         for id in ordered where constraints[id]?.priority.isRequired == true {
             for term in constraints[id]?.expression.terms ?? [] { tableau.futureOccurrences[term.variable.index, default: 0] += 1 }
         }
         for id in ordered {
-            add(id, to: tableau, in: component)
+            add(id, to: &tableau, in: component)
         }
-        let debugStart = DebugClock.now()
         tableau.optimize()
-        if DebugClock.enabled {
-            let maxRow = tableau.rows.map(\.symbols.count).max() ?? 0
-            let total = tableau.rows.map(\.symbols.count).reduce(0, +)
-            print("rebuild: \(ordered.count) constraints, \(tableau.kinds.count) symbols, max row \(maxRow), total terms \(total), optimize pivots \(tableau.pivotCount) in \(DebugClock.now() - debugStart)s, candidates left \(tableau.objective.candidates.count)")
-        }
+        publish(tableau)
+        component.tableau = tableau
     }
 
-    private func add(_ id: ConstraintID, to tableau: Tableau, in component: Component) {
+    private func add(_ id: ConstraintID, to tableau: inout Tableau, in component: Component) {
         guard let constraint = constraints[id] else { return }
         if case .unsatisfiable = tableau.add(constraint, id: id, tracked: editConstraints.contains(id)) {
             let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
@@ -215,7 +229,7 @@ public final class Solver {
 
     /// The variable's value in the last solution (0 for a variable in no constraint).
     public func value(of variable: Variable) -> Double {
-        components[root(variable.index)]?.tableau?.value(of: variable) ?? 0
+        values[variable.index]
     }
 
     /// Whether the last solution fixes this variable, with two optimal values as a witness
@@ -241,8 +255,3 @@ public final class Solver {
     }
 }
 
-import Foundation
-enum DebugClock {
-    static let enabled = ProcessInfo.processInfo.environment["SOLVER_DEBUG"] != nil
-    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-}

@@ -1,7 +1,7 @@
 /// A lexicographic objective: one dense row per priority level, compared from the highest
 /// level down. A symbol whose first non-zero level coefficient is negative improves the
 /// objective when it enters the basis; those symbols are kept in `candidates`.
-final class Objective {
+struct Objective {
     /// Storage index of each level, from the highest priority to the lowest.
     private(set) var order: [Int] = []
     /// Priority of each storage index.
@@ -16,7 +16,7 @@ final class Objective {
     init(symbolCount: Int) { self.symbolCount = symbolCount }
 
     /// The storage index of the level for `priority`, created when new.
-    func level(for priority: Double) -> Int {
+    mutating func level(for priority: Double) -> Int {
         if let existing = priorities.firstIndex(of: priority) { return existing }
         priorities.append(priority)
         coefficients.append([Double](repeating: 0, count: symbolCount))
@@ -26,7 +26,7 @@ final class Objective {
         return index
     }
 
-    func growSymbols(to count: Int) {
+    mutating func growSymbols(to count: Int) {
         guard count > symbolCount else { return }
         for level in coefficients.indices {
             coefficients[level].append(contentsOf: repeatElement(0, count: count - symbolCount))

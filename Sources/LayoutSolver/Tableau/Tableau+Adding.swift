@@ -12,7 +12,7 @@ extension Tableau {
     /// constraints, whose constant changes). Untracked ones have none: a dummy would appear
     /// in every row derived from the constraint, and a determined chain of N views would
     /// carry N² dummy terms. Removing an untracked equality rebuilds the component instead.
-    func add(_ constraint: LinearConstraint, id: ConstraintID, tracked: Bool = false) -> AddResult {
+    mutating func add(_ constraint: LinearConstraint, id: ConstraintID, tracked: Bool = false) -> AddResult {
         if constraint.priority.isRequired {
             for term in constraint.expression.terms {
                 if let count = futureOccurrences[term.variable.index] { futureOccurrences[term.variable.index] = count - 1 }
@@ -27,7 +27,7 @@ extension Tableau {
         }
 
         let required = constraint.priority.isRequired
-        let level = required ? nil : objective.level(for: constraint.priority.value)
+        let level = required ? nil : objectives[0].level(for: constraint.priority.value)
         var tag: ConstraintTag
         switch constraint.relation {
         case .equal:
@@ -58,8 +58,8 @@ extension Tableau {
         }
         if let level {
             // Optional equality: both errors cost; optional inequality: its error costs.
-            if constraint.relation == .equal { addToObjective(objective, level: level, tag.marker, 1) }
-            addToObjective(objective, level: level, tag.other, 1)
+            if constraint.relation == .equal { addToObjective(0, level: level, tag.marker, 1) }
+            addToObjective(0, level: level, tag.other, 1)
         }
 
         // Keep the constant non-negative, so solving for a symbol with a negative
@@ -100,7 +100,7 @@ extension Tableau {
 
     /// Adds `coefficient × symbol` to a row under construction, substituting the symbol's
     /// definition when it is basic.
-    private func accumulate(_ row: inout Row, _ symbol: Int, _ coefficient: Double) {
+    private mutating func accumulate(_ row: inout Row, _ symbol: Int, _ coefficient: Double) {
         if isBasic[symbol] {
             let definition = rows[symbol]
             row.constant += coefficient * definition.constant
@@ -141,7 +141,7 @@ extension Tableau {
     }
 
     /// Solves `row = 0` for `subject` and makes it that symbol's definition.
-    private func install(_ row: Row, subject: Int) {
+    private mutating func install(_ row: Row, subject: Int) {
         var row = row
         let coefficient = row.coefficient(of: subject)
         if let i = row.index(of: subject) { row.remove(at: i) }
@@ -152,16 +152,16 @@ extension Tableau {
 
     /// Phase one for a row with no obvious subject: an artificial symbol equal to the row is
     /// minimized; the row is satisfiable when it reaches zero.
-    private func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificial = newSymbol(.artificial)
-        let phaseOne = Objective(symbolCount: kinds.count)
+        var phaseOne = Objective(symbolCount: kinds.count)
         let level = phaseOne.level(for: 1)
-        artificialObjective = phaseOne
+        objectives.append(phaseOne)
         setRow(artificial, row)
-        addToObjective(phaseOne, level: level, artificial, 1)
-        optimize(phaseOne)
-        let success = abs(phaseOne.constants[level]) < Tolerance.value
-        artificialObjective = nil
+        addToObjective(1, level: level, artificial, 1)
+        optimize(objective: 1)
+        let success = abs(objectives[1].constants[level]) < Tolerance.value
+        objectives.removeLast()
 
         if isBasic[artificial] {
             let remaining = takeRow(artificial)
@@ -186,22 +186,22 @@ extension Tableau {
     }
 
     /// Deletes every occurrence of a non-basic symbol (it is then fixed at zero).
-    func removeColumn(_ symbol: Int) {
+    mutating func removeColumn(_ symbol: Int) {
         for basic in columns[symbol] {
             if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
         }
         columns[symbol].removeAll()
-        for level in objective.coefficients.indices { objective.coefficients[level][symbol] = 0 }
-        objective.candidates.remove(symbol)
+        for level in objectives[0].coefficients.indices { objectives[0].coefficients[level][symbol] = 0 }
+        objectives[0].candidates.remove(symbol)
     }
 
     /// Undoes the objective terms of a constraint that was not added.
-    private func discard(_ tag: ConstraintTag) {
+    private mutating func discard(_ tag: ConstraintTag) {
         guard let priority = tag.priority else { return }
-        let level = objective.level(for: priority)
+        let level = objectives[0].level(for: priority)
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
-            objective.coefficients[level][symbol] = 0
-            objective.candidates.remove(symbol)
+            objectives[0].coefficients[level][symbol] = 0
+            objectives[0].candidates.remove(symbol)
         }
     }
 }

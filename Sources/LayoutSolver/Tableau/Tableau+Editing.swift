@@ -3,7 +3,7 @@ extension Tableau {
     /// rows through its marker column. Returns the restricted rows that became negative,
     /// which `dualOptimize` repairs; nil when only a rebuild can apply the change (the
     /// constraint has no marker, or a redundant equality stopped being redundant).
-    func changeConstant(of id: ConstraintID, by delta: Double) -> Set<Int>? {
+    mutating func changeConstant(of id: ConstraintID, by delta: Double) -> Set<Int>? {
         guard let tag = tags[id] else { return nil }
         guard delta != 0 else { return [] }
         guard tag.marker >= 0 else { return nil }
@@ -28,8 +28,8 @@ extension Tableau {
         }
         if dummyMoved { return nil }
         // The objective's constant moves too; it does not affect which basis is optimal.
-        for level in objective.coefficients.indices {
-            objective.constants[level] += objective.coefficients[level][marker] * shift
+        for level in objectives[0].coefficients.indices {
+            objectives[0].constants[level] += objectives[0].coefficients[level][marker] * shift
         }
         return infeasible
     }
@@ -37,15 +37,15 @@ extension Tableau {
     /// Removes a constraint: its marker is brought into the basis and its row dropped, its
     /// errors leave the objective. Call `optimize()` afterwards. Returns false when the
     /// constraint has no marker (an untracked required equality): rebuild instead.
-    func remove(_ id: ConstraintID) -> Bool {
+    mutating func remove(_ id: ConstraintID) -> Bool {
         guard let tag = tags[id] else { return true }
         guard tag.marker >= 0 else { return false }
         tags[id] = nil
         if let priority = tag.priority {
-            let level = objective.level(for: priority)
+            let level = objectives[0].level(for: priority)
             let errors = tag.other >= 0 && kinds[tag.marker] == .error ? [tag.marker, tag.other] : [tag.other]
             for error in errors where error >= 0 {
-                addToObjective(objective, level: level, error, -1)
+                addToObjective(0, level: level, error, -1)
             }
         }
         let marker = tag.marker

@@ -1,23 +1,22 @@
 extension Tableau {
     /// Primal simplex on a lexicographic objective: while some parameter would lower the
     /// objective, bring it into the basis, choosing the leaving row by the ratio test.
-    func optimize(_ objective: Objective? = nil) {
-        let objective = objective ?? self.objective
+    mutating func optimize(objective which: Int = 0) {
         pivotCount = 0
         // Past this many pivots, Bland's rule (smallest symbol) prevents cycling.
         let blandAfter = 50 + 2 * kinds.count
         while true {
             let entering: Int?
             if pivotCount > blandAfter {
-                entering = objective.candidates.min()
+                entering = objectives[which].candidates.min()
             } else {
-                entering = objective.candidates.first
+                entering = objectives[which].candidates.first
             }
             guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded in this direction cannot lower a sum of non-negative errors;
                 // treat it as optimal for this symbol.
-                objective.candidates.remove(entering)
+                objectives[which].candidates.remove(entering)
                 continue
             }
             pivot(leaving: leaving, entering: entering)
@@ -43,7 +42,7 @@ extension Tableau {
 
     /// Dual simplex: restores feasibility after constants changed (the objective stays
     /// optimal throughout). Returns false when a required constraint cannot hold.
-    func dualOptimize(_ infeasible: Set<Int>) -> Bool {
+    mutating func dualOptimize(_ infeasible: Set<Int>) -> Bool {
         var pending = infeasible
         pivotCount = 0
         while let leaving = pending.popFirst() {

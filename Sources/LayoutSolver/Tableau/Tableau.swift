@@ -37,16 +37,17 @@ struct ConstraintTag {
 /// Invariants (checked by `checkInvariants()` in tests): restricted basic symbols have
 /// constants ≥ 0 (primal feasibility); rows of restricted symbols contain no external
 /// symbols; the objective is expressed in non-basic symbols only; `columns` matches the rows.
-final class Tableau {
+struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var isBasic: [Bool] = []
     /// `rows[b]` is meaningful when `isBasic[b]`.
     var rows: [Row] = []
     /// `columns[s]`: the basic symbols whose rows contain `s`.
     var columns: [Set<Int>] = []
-    let objective = Objective(symbolCount: 0)
-    /// Phase-one objective while a row is being added with an artificial variable.
-    var artificialObjective: Objective?
+    /// `objectives[0]` is the layout's objective; `objectives[1]`, when present, the
+    /// phase-one objective while a row is being added with an artificial variable.
+    var objectives: [Objective] = [Objective(symbolCount: 0)]
+    var objective: Objective { objectives[0] }
     /// The external symbol of each caller variable in this component.
     var externalSymbols: [Int: Int] = [:]
     /// The caller variable of each external symbol.
@@ -57,17 +58,16 @@ final class Tableau {
     /// Pivots since the last `optimize` began (to switch to Bland's rule if cycling).
     var pivotCount = 0
 
-    func newSymbol(_ kind: SymbolKind) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         isBasic.append(false)
         rows.append(Row())
         columns.append([])
-        objective.growSymbols(to: kinds.count)
-        artificialObjective?.growSymbols(to: kinds.count)
+        for index in objectives.indices { objectives[index].growSymbols(to: kinds.count) }
         return kinds.count - 1
     }
 
-    func externalSymbol(for variable: Variable) -> Int {
+    mutating func externalSymbol(for variable: Variable) -> Int {
         if let symbol = externalSymbols[variable.index] { return symbol }
         let symbol = newSymbol(.external)
         externalSymbols[variable.index] = symbol
@@ -84,7 +84,7 @@ final class Tableau {
     // MARK: Row editing with the column index kept in step
 
     @inline(__always)
-    func addTerm(toRow basic: Int, _ symbol: Int, _ coefficient: Double) {
+    mutating func addTerm(toRow basic: Int, _ symbol: Int, _ coefficient: Double) {
         switch rows[basic].add(symbol, coefficient) {
         case 1: columns[symbol].insert(basic)
         case -1: columns[symbol].remove(basic)
@@ -93,7 +93,7 @@ final class Tableau {
     }
 
     /// Installs `row` as the definition of `basic`.
-    func setRow(_ basic: Int, _ row: Row) {
+    mutating func setRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
         isBasic[basic] = true
         for symbol in row.symbols { columns[symbol].insert(basic) }
@@ -101,7 +101,7 @@ final class Tableau {
     }
 
     /// Removes and returns the definition of `basic`, which becomes non-basic.
-    func takeRow(_ basic: Int) -> Row {
+    mutating func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]
         for symbol in row.symbols { columns[symbol].remove(basic) }
         rows[basic] = Row()
@@ -110,7 +110,7 @@ final class Tableau {
     }
 
     /// Replaces `symbol` everywhere by its definition `row` (`symbol = row`).
-    func substitute(_ symbol: Int, with row: Row) {
+    mutating func substitute(_ symbol: Int, with row: Row) {
         for basic in columns[symbol] {
             let coefficient = rows[basic].coefficient(of: symbol)
             if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
@@ -120,56 +120,54 @@ final class Tableau {
             }
         }
         columns[symbol].removeAll()
-        substitute(symbol, with: row, in: objective)
-        if let artificialObjective { substitute(symbol, with: row, in: artificialObjective) }
+        for which in objectives.indices { substitute(symbol, with: row, inObjective: which) }
     }
 
-    private func substitute(_ symbol: Int, with row: Row, in objective: Objective) {
-        for level in objective.coefficients.indices {
-            let coefficient = objective.coefficients[level][symbol]
+    private mutating func substitute(_ symbol: Int, with row: Row, inObjective which: Int) {
+        for level in objectives[which].coefficients.indices {
+            let coefficient = objectives[which].coefficients[level][symbol]
             guard coefficient != 0 else { continue }
-            objective.coefficients[level][symbol] = 0
-            objective.constants[level] += coefficient * row.constant
+            objectives[which].coefficients[level][symbol] = 0
+            objectives[which].constants[level] += coefficient * row.constant
             for k in row.symbols.indices {
-                objective.coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                objectives[which].coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
             }
         }
-        objective.candidates.remove(symbol)
-        for s in row.symbols { updateCandidate(s, in: objective) }
+        objectives[which].candidates.remove(symbol)
+        for s in row.symbols { updateCandidate(s, inObjective: which) }
     }
 
     /// Adds `coefficient × symbol` to an objective level, with the symbol's basic definition
     /// substituted when it is basic.
-    func addToObjective(_ objective: Objective, level: Int, _ symbol: Int, _ coefficient: Double) {
+    mutating func addToObjective(_ which: Int, level: Int, _ symbol: Int, _ coefficient: Double) {
         if isBasic[symbol] {
             let row = rows[symbol]
-            objective.constants[level] += coefficient * row.constant
+            objectives[which].constants[level] += coefficient * row.constant
             for k in row.symbols.indices {
-                objective.coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
-                updateCandidate(row.symbols[k], in: objective)
+                objectives[which].coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                updateCandidate(row.symbols[k], inObjective: which)
             }
         } else {
-            objective.coefficients[level][symbol] += coefficient
-            updateCandidate(symbol, in: objective)
+            objectives[which].coefficients[level][symbol] += coefficient
+            updateCandidate(symbol, inObjective: which)
         }
     }
 
-    func updateCandidate(_ symbol: Int) {
-        updateCandidate(symbol, in: objective)
-        if let artificialObjective { updateCandidate(symbol, in: artificialObjective) }
+    mutating func updateCandidate(_ symbol: Int) {
+        for which in objectives.indices { updateCandidate(symbol, inObjective: which) }
     }
 
     @inline(__always)
-    func updateCandidate(_ symbol: Int, in objective: Objective) {
-        if !isBasic[symbol] && kinds[symbol].isPivotable && objective.sign(of: symbol) < 0 {
-            objective.candidates.insert(symbol)
+    mutating func updateCandidate(_ symbol: Int, inObjective which: Int) {
+        if !isBasic[symbol] && kinds[symbol].isPivotable && objectives[which].sign(of: symbol) < 0 {
+            objectives[which].candidates.insert(symbol)
         } else {
-            objective.candidates.remove(symbol)
+            objectives[which].candidates.remove(symbol)
         }
     }
 
     /// Exchanges a basic symbol for a parameter that appears in its row.
-    func pivot(leaving: Int, entering: Int) {
+    mutating func pivot(leaving: Int, entering: Int) {
         var row = takeRow(leaving)
         updateCandidate(leaving)
         // leaving = c + a·entering + … ⇒ entering = (leaving − c − …) / a
