@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SceneXML", targets: ["SceneXML"]),
         .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "SceneLayout", targets: ["SceneLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,7 +25,8 @@ let package = Package(
         .target(name: "SceneXML", dependencies: ["CLibXML2"]),
         .target(name: "SceneModel", dependencies: ["SceneXML"]),
         .target(name: "LayoutSolver"),
-        .target(name: "SceneCommands", dependencies: ["SceneXML", "SceneModel"]),
+        .target(name: "SceneLayout", dependencies: ["SceneModel", "LayoutSolver"]),
+        .target(name: "SceneCommands", dependencies: ["SceneXML", "SceneModel", "SceneLayout"]),
         .executableTarget(
             name: "scenelayout",
             dependencies: [
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "SceneXMLTests", dependencies: ["SceneXML", "TestSupport"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "SceneXML", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "SceneModel", "SceneXML", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["SceneCommands", "SceneModel", "SceneXML", "TestSupport", "scenelayout"]),
     ],
     swiftLanguageModes: [.v6]

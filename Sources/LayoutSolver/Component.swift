@@ -16,6 +16,7 @@ final class Component {
     var needsRebuild = true
     /// Free directions of the optimum, computed on first use after a solve.
     var directions: [Int: Double]?
+    var directionsThreshold: Double = 0
 
     var isDirty: Bool {
         needsRebuild || constantsChanged || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty || !infeasibleRows.isEmpty

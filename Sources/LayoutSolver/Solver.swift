@@ -234,12 +234,17 @@ public final class Solver {
 
     /// Whether the last solution fixes this variable, with two optimal values as a witness
     /// when it does not.
-    public func ambiguity(of variable: Variable) -> Ambiguity {
+    ///
+    /// `ignoringPrioritiesBelow`: levels under this priority do not count, so a caller can
+    /// keep weak "stay where you are" constraints and still learn what the others leave open.
+    public func ambiguity(of variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Ambiguity {
         guard let component = components[root(variable.index)], let tableau = component.tableau else {
             return .ambiguous(0, 1)
         }
-        let directions = component.directions ?? tableau.freeDirections()
+        if component.directionsThreshold != threshold { component.directions = nil }
+        let directions = component.directions ?? tableau.freeDirections(ignoringPrioritiesBelow: threshold)
         component.directions = directions
+        component.directionsThreshold = threshold
         return tableau.ambiguity(of: variable, directions: directions)
     }
 

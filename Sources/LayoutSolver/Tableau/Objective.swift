@@ -45,6 +45,16 @@ struct Objective {
         return 0
     }
 
+    /// `sign(of:)` counting only levels at or above `minimumPriority`.
+    func sign(of symbol: Int, minimumPriority: Double) -> Int {
+        for level in order where priorities[level] >= minimumPriority {
+            let value = coefficients[level][symbol]
+            if value < -Tolerance.value { return -1 }
+            if value > Tolerance.value { return 1 }
+        }
+        return 0
+    }
+
     /// Lexicographic comparison of `coefficients[·][a] / da` and `coefficients[·][b] / db`.
     func ratioIsLess(_ a: Int, _ da: Double, than b: Int, _ db: Double) -> Bool {
         for level in order {

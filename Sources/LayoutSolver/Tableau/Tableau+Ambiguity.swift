@@ -3,14 +3,14 @@ extension Tableau {
     /// free external parameters, and slack or error parameters with a zero reduced cost
     /// that can grow before some restricted row reaches zero. Each comes with the largest
     /// step it can take (capped, for witnesses).
-    func freeDirections() -> [Int: Double] {
+    func freeDirections(ignoringPrioritiesBelow threshold: Double = 0) -> [Int: Double] {
         var result: [Int: Double] = [:]
         for symbol in kinds.indices where !isBasic[symbol] {
             switch kinds[symbol] {
             case .external:
                 result[symbol] = 1
             case .slack, .error:
-                guard objective.sign(of: symbol) == 0 else { continue }
+                guard objective.sign(of: symbol, minimumPriority: threshold) == 0 else { continue }
                 var step = 1.0
                 for basic in columns[symbol] where kinds[basic].isRestricted {
                     let coefficient = rows[basic].coefficient(of: symbol)

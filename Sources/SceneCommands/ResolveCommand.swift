@@ -1,0 +1,67 @@
+import Foundation
+import SceneLayout
+import SceneModel
+
+/// `scenelayout resolve FILE [trait options] [--scene ID] [--format text|json]`: each view's
+/// frame for a trait collection, whether it is ambiguous, and what is wrong.
+/// Exit 0 when the layout is satisfiable, 1 when a constraint had to be broken or is
+/// invalid, 2 when the file cannot be read.
+public enum ResolveCommand {
+    public static func run(path: String, options: TraitOptions, sceneID: String?, format: DumpCommand.Format) -> CommandOutput {
+        var output = CommandOutput()
+        guard let document = DocumentLoading.load(path, output: &output) else { return output }
+        let traits: TraitCollection
+        do {
+            traits = try options.resolve(for: document)
+        } catch {
+            output.err("error: \(error)")
+            output.exitCode = ExitStatus.unreadable
+            return output
+        }
+        if let sceneID, !document.scenes.contains(where: { $0.id == sceneID }) {
+            output.err("\(path):1:1: error: no scene with id '\(sceneID)'; scenes: \(document.scenes.map(\.id).joined(separator: ", "))")
+            output.exitCode = ExitStatus.invalid
+            return output
+        }
+        let layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID)
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            if let data = try? encoder.encode(layout) { output.out(String(decoding: data, as: UTF8.self)) }
+        case .text:
+            output.standardOutput = ResolveText.render(layout)
+        }
+        for diagnostic in document.diagnostics where diagnostic.severity == .error { output.err(diagnostic.description) }
+        for diagnostic in layout.diagnostics { output.err(diagnostic.description) }
+        if layout.diagnostics.contains(where: { $0.severity == .error }) { output.exitCode = ExitStatus.invalid }
+        return output
+    }
+}
+
+/// The text form of `resolve`: an indented tree, one view per line.
+enum ResolveText {
+    static func render(_ layout: DocumentLayout) -> String {
+        var lines: [String] = []
+        let t = layout.traits
+        var header = "\(layout.path): \(t.sizeClassDescription)"
+        if let device = t.deviceID { header += ", \(device) \(t.orientation)" }
+        if let size = t.size { header += ", \(SceneDocument.format(size.width))×\(SceneDocument.format(size.height))" }
+        if t.layoutDirection == .rightToLeft { header += ", right-to-left" }
+        lines.append(header)
+        for scene in layout.scenes {
+            lines.append("scene \(scene.id)")
+            for view in scene.views { render(view, depth: 1, into: &lines) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func render(_ view: ViewLayout, depth: Int, into lines: inout [String]) {
+        var line = String(repeating: "  ", count: depth) + "\(view.name) <\(view.element)> \(view.id) \(DumpText.format(view.frame))"
+        if !view.installed { line += " not installed" }
+        if view.ambiguous { line += " AMBIGUOUS" }
+        if view.misplaced, let stored = view.storedFrame { line += " misplaced (stored \(DumpText.format(stored)))" }
+        lines.append(line)
+        for child in view.subviews { render(child, depth: depth + 1, into: &lines) }
+    }
+}

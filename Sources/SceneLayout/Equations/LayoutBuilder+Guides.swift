@@ -1,0 +1,156 @@
+import LayoutSolver
+import SceneModel
+
+/// Layout guides, safe areas and margins.
+extension LayoutBuilder {
+    /// Whether `view` is a view controller's root view (in a storyboard, or a XIB's view
+    /// connected to File's Owner's `view` outlet): those get system margins and the safe area.
+    func isControllerRoot(_ view: View) -> Bool {
+        guard view.id == root.id else { return false }
+        if scene.controller(of: view) != nil { return true }
+        for placeholder in scene.placeholders where placeholder.identifier == "IBFilesOwner" {
+            let outlets = placeholder.element.child(named: "connections")?.children(named: "outlet") ?? []
+            if outlets.contains(where: { $0.attribute("property") == "view" && $0.attribute("destination") == view.id }) { return true }
+        }
+        return false
+    }
+
+    /// Safe-area insets of the root: the device's, plus a simulated translucent top bar.
+    var rootSafeAreaInsets: EdgeInsets {
+        guard isControllerRoot(root) else { return .zero }
+        var insets = traits.safeAreaInsets
+        if let controller = scene.controller(of: root) {
+            if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
+            insets.top += topBarHeight(controller)
+        }
+        return insets
+    }
+
+    /// A simulated translucent navigation bar covers the top of the root view; an opaque
+    /// one moves the root view below it instead.
+    func topBarHeight(_ controller: ViewControllerInfo) -> Double {
+        guard let bar = controller.simulatedTopBar, !bar.hasSuffix("(opaque)") else { return 0 }
+        if bar.contains("simulatedNavigationBarMetrics") || bar.contains("NavigationBar") { return 44 }
+        return 0
+    }
+
+    /// The root's safe rectangle in root coordinates.
+    var rootSafeRect: Rect {
+        let insets = rootSafeAreaInsets
+        let size = rootLayoutSize
+        return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+
+    /// How far the root's unsafe area reaches into a view (from its stored frame).
+    func safeAreaInsets(of view: View) -> EdgeInsets {
+        if view.id == root.id { return rootSafeAreaInsets }
+        guard let frame = absoluteStoredFrame(view) else { return .zero }
+        let safe = rootSafeRect
+        return EdgeInsets(
+            top: max(0, min(frame.height, safe.y - frame.y)),
+            left: max(0, min(frame.width, safe.x - frame.x)),
+            bottom: max(0, min(frame.height, (frame.y + frame.height) - (safe.y + safe.height))),
+            right: max(0, min(frame.width, (frame.x + frame.width) - (safe.x + safe.width))))
+    }
+
+    /// Layout margins in absolute terms (left/right), including the safe area when the view
+    /// insets its margins from it (the default).
+    func margins(of view: View) -> EdgeInsets {
+        let rtl = direction(for: view) == .rightToLeft
+        var margins: EdgeInsets
+        if let explicit = view.layoutMargins {
+            margins = explicit
+            if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
+        } else if isControllerRoot(view) {
+            margins = EdgeInsets(top: 0, left: traits.rootSideMargin, bottom: 0, right: traits.rootSideMargin)
+        } else {
+            margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets(of: view)
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        return margins
+    }
+
+    // MARK: Guides
+
+    /// Guide items are made when a constraint first names them.
+    func guideItem(_ id: String) -> LayoutItem? {
+        if let existing = item(id) { return existing }
+        guard let guide = document.guidesByID[id], let ownerID = guide.ownerID, let owner = item(ownerID),
+              let ownerView = owner.view else { return nil }
+        let guideItem = LayoutItem(id: id, kind: .guide(guide), solver: solver)
+        register(guideItem)
+        let label = "guide \(id)"
+        func inset(_ insets: EdgeInsets) {
+            add(guideItem.x - owner.x - insets.left, .equal, label: label)
+            add(guideItem.y - owner.y - insets.top, .equal, label: label)
+            add(guideItem.width - owner.width + insets.left + insets.right, .equal, label: label)
+            add(guideItem.height - owner.height + insets.top + insets.bottom, .equal, label: label)
+        }
+        switch guide.kind {
+        case .safeArea:
+            inset(safeAreaInsets(of: ownerView))
+        case .frameLayoutGuide:
+            inset(.zero)
+        case .contentLayoutGuide:
+            // Content origin at the scroll view's origin (no scrolling offset); size free.
+            add(guideItem.x - owner.x, .equal, label: label)
+            add(guideItem.y - owner.y, .equal, label: label)
+        case .topLayoutGuide:
+            let length = topGuideLength
+            add(guideItem.x - owner.x, .equal, label: label)
+            add(guideItem.y - owner.y, .equal, label: label)
+            add(guideItem.width - owner.width, .equal, label: label)
+            add(guideItem.height - length, .equal, label: label)
+        case .bottomLayoutGuide:
+            add(guideItem.x - owner.x, .equal, label: label)
+            add(guideItem.width - owner.width, .equal, label: label)
+            add(LinearExpression(guideItem.height), .equal, label: label)
+            add(guideItem.y - owner.y - owner.height, .equal, label: label)
+        case .other(let key):
+            if key == "readableContentGuide" {
+                let margins = ownerView.id == root.id ? self.margins(of: ownerView) : owner.margins
+                add(guideItem.y - owner.y - margins.top, .equal, label: label)
+                add(guideItem.height - owner.height + margins.top + margins.bottom, .equal, label: label)
+                add(guideItem.x - owner.x - margins.left, .greaterThanOrEqual, label: label)
+                add(guideItem.centerX - owner.centerX, .equal, label: label)
+                add(guideItem.width - 672, .lessThanOrEqual, label: label)
+                add(owner.x + owner.width - margins.right - guideItem.x - guideItem.width, .greaterThanOrEqual, label: label)
+                add(guideItem.width - 672, .equal, priority: Priority(999), label: label)
+            } else {
+                inset(.zero)
+            }
+        }
+        return guideItem
+    }
+
+    /// The legacy top layout guide's length: the status bar plus a translucent top bar.
+    var topGuideLength: Double {
+        guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
+        if controller.simulatedTopBar?.hasSuffix("(opaque)") == true { return 0 }
+        let status = controller.simulatedStatusBarHidden ? 0 : traits.statusBarHeight
+        return status + topBarHeight(controller)
+    }
+
+    func addGuides() {
+        // The root's guides are made on demand; nothing else to do eagerly.
+    }
+
+    /// The content area of a scroll view, for constraints from views inside it.
+    func scrollContent(of scrollView: View) -> LayoutItem? {
+        let id = "\(scrollView.id)#content"
+        if let existing = item(id) { return existing }
+        guard let owner = item(scrollView.id) else { return nil }
+        if let guide = scrollView.guide(.contentLayoutGuide), let explicit = guideItem(guide.id) { return explicit }
+        let content = LayoutItem(id: id, kind: .scrollContent(scrollView), solver: solver)
+        register(content)
+        add(content.x - owner.x, .equal, label: "content \(scrollView.id)")
+        add(content.y - owner.y, .equal, label: "content \(scrollView.id)")
+        return content
+    }
+}

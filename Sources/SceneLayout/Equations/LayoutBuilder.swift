@@ -1,0 +1,287 @@
+import LayoutSolver
+import SceneModel
+
+/// Turns one scene's root view and everything below it into solver constraints for one
+/// trait collection.
+final class LayoutBuilder {
+    let document: SceneDocument
+    let scene: Scene
+    let root: View
+    let resolver: TraitResolver
+    let provider: IntrinsicSizeProvider
+    let solver = Solver()
+    var traits: TraitCollection { resolver.traits }
+
+    /// Installed views in this scene, by id, with their items.
+    private(set) var items: [String: LayoutItem] = [:]
+    /// Views in depth-first order (root first).
+    private(set) var views: [View] = []
+    /// The model constraint behind each solver constraint, for reports.
+    var sources: [ConstraintID: Constraint] = [:]
+    var diagnostics: [LayoutDiagnostic] = []
+    /// Views whose frames the stack views place.
+    var arrangedViews: Set<String> = []
+    /// The root view's rectangle for these traits.
+    let rootFrame: Rect
+
+    /// Lowest level: keep every view where the document stored it, so parts the
+    /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
+    static let stayPriority = Priority(1)
+
+    init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider) {
+        self.document = document
+        self.scene = scene
+        self.root = root
+        self.resolver = TraitResolver(traits: traits)
+        self.provider = provider
+        rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver)
+    }
+
+    /// Full-screen controller roots take the traits' size; everything else keeps its own.
+    static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver) -> Rect {
+        let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
+        guard let size = traits.size, let controller = scene.controller(of: root), controller.freeformSize == nil else {
+            return stored
+        }
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    // MARK: Building
+
+    func build() {
+        collect(root, parent: nil)
+        for view in views { configure(view) }
+        let root = item(root.id)
+        if let root {
+            // Root coordinates: the root view at the origin with its size fixed.
+            add(LinearExpression(root.x), .equal, label: "root x")
+            add(LinearExpression(root.y), .equal, label: "root y")
+            add(root.width - rootLayoutSize.width, .equal, label: "root width")
+            add(root.height - rootLayoutSize.height, .equal, label: "root height")
+        }
+        addGuides()
+        for view in views { addDocumentConstraints(of: view) }
+        for view in views where view.stack != nil { StackLayout(builder: self, stack: view).add() }
+        for view in views where view.id != self.root.id { addOwnConstraints(view) }
+    }
+
+    /// The size the root view lays its subviews out in. An opaque simulated navigation bar
+    /// in a device-less file moves the root down without shrinking its stored frame; the
+    /// subviews were laid out in what is left (RxSwift's Calculator: 667 − 64 = 603).
+    var rootLayoutSize: Size {
+        var height = rootFrame.height
+        if rootFrame.y > 0, scene.controller(of: root)?.simulatedTopBar?.hasSuffix("(opaque)") == true {
+            height -= rootFrame.y
+        }
+        return Size(width: rootFrame.width, height: height)
+    }
+
+    private func collect(_ view: View, parent: View?) {
+        if let parent, !resolver.isInstalled(subview: view, in: parent) { return }
+        views.append(view)
+        items[view.id] = LayoutItem(id: view.id, kind: .view(view), solver: solver)
+        for child in view.children { collect(child, parent: view) }
+    }
+
+    func item(_ id: String) -> LayoutItem? { items[id] }
+
+    func register(_ item: LayoutItem) { items[item.id] = item }
+
+    @discardableResult
+    func add(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String, source: Constraint? = nil) -> ConstraintID {
+        let id = solver.add(expression, relation, priority: priority, label: label)
+        if let source { sources[id] = source }
+        return id
+    }
+
+    /// Margins, baselines and the stored frame of a view.
+    private func configure(_ view: View) {
+        guard let item = items[view.id] else { return }
+        item.margins = margins(of: view)
+        item.text = TextMetrics.of(view, storedHeight: resolver.storedFrame(of: view)?.height)
+    }
+
+    // MARK: The document's constraints
+
+    /// The layout direction that applies to constraints held by `owner`.
+    func direction(for owner: View) -> LayoutDirection {
+        switch resolver.attribute("semanticContentAttribute", of: owner) {
+        case "forceRightToLeft": return .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": return .leftToRight
+        default: return traits.layoutDirection
+        }
+    }
+
+    private func addDocumentConstraints(of owner: View) {
+        for constraint in owner.constraints where resolver.isInstalled(constraint, owner: owner) {
+            if let problem = ConstraintValidity.problem(constraint) {
+                report(.error, .invalidConstraint, line: constraint.line, "\(document.describe(constraint)): \(problem)", items: [constraint.id])
+                continue
+            }
+            guard let first = constrainedItem(constraint.firstItem, other: constraint.secondItem, attribute: constraint.firstAttribute),
+                  let firstExpression = first.expression(constraint.firstAttribute, direction: direction(for: owner)) else {
+                continue
+            }
+            var rightSide = LinearExpression(constant: resolver.constant(of: constraint))
+            if let secondID = constraint.secondItem {
+                guard let second = constrainedItem(secondID, other: constraint.firstItem, attribute: constraint.secondAttribute),
+                      let secondExpression = second.expression(constraint.secondAttribute, direction: direction(for: owner)) else {
+                    continue
+                }
+                rightSide = rightSide + constraint.multiplier * secondExpression
+            }
+            let relation: Relation
+            switch constraint.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            add(firstExpression - rightSide, relation, priority: Priority(constraint.priority),
+                label: constraint.id, source: constraint)
+        }
+    }
+
+    /// The item a constraint names. A scroll view's edges, as seen from a view inside it,
+    /// are its content area; its width, height and centre stay its frame.
+    private func constrainedItem(_ id: String, other: String?, attribute: LayoutAttribute) -> LayoutItem? {
+        if let view = items[id]?.view, view.elementName == "scrollView", let other, isDescendant(other, of: view),
+           ![.width, .height, .centerX, .centerY].contains(attribute) {
+            return scrollContent(of: view)
+        }
+        if let item = items[id] { return item }
+        if let guide = guideItem(id) { return guide }
+        return nil   // an uninstalled view, or an item of another scene: the constraint does not apply
+    }
+
+    private func isDescendant(_ id: String, of view: View) -> Bool {
+        var current: View? = document.viewsByID[id]?.parent
+        if current == nil, let guide = document.guidesByID[id], let owner = guide.ownerID {
+            if owner == view.id { return false }
+            current = document.viewsByID[owner]
+            if current?.id == view.id { return false }
+        }
+        while let candidate = current {
+            if candidate.id == view.id { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    // MARK: Views' own constraints
+
+    /// Intrinsic size (CHCR), autoresizing masks, and a stay at the stored frame.
+    private func addOwnConstraints(_ view: View) {
+        guard let item = items[view.id] else { return }
+        let stored = resolver.storedFrame(of: view)
+        if view.translatesAutoresizingMaskIntoConstraints && !arrangedViews.contains(view.id) {
+            addAutoresizing(view, item: item, stored: stored)
+        } else {
+            addIntrinsicSize(view, item: item, stored: stored)
+        }
+        if let absolute = absoluteStoredFrame(view) {
+            add(item.x - absolute.x, .equal, priority: Self.stayPriority, label: "stay")
+            add(item.y - absolute.y, .equal, priority: Self.stayPriority, label: "stay")
+            add(item.width - absolute.width, .equal, priority: Self.stayPriority, label: "stay")
+            add(item.height - absolute.height, .equal, priority: Self.stayPriority, label: "stay")
+        }
+    }
+
+    private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
+        let size = provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform)
+        let hugH = priority(view, "horizontalHuggingPriority", default: 250)
+        let hugV = priority(view, "verticalHuggingPriority", default: 250)
+        let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)
+        let resistV = priority(view, "verticalCompressionResistancePriority", default: 750)
+        if let width = size.width {
+            add(item.width - width, .greaterThanOrEqual, priority: resistH, label: "\(view.id) compression resistance")
+            add(item.width - width, .lessThanOrEqual, priority: hugH, label: "\(view.id) hugging")
+        }
+        if let height = size.height {
+            add(item.height - height, .greaterThanOrEqual, priority: resistV, label: "\(view.id) compression resistance")
+            add(item.height - height, .lessThanOrEqual, priority: hugV, label: "\(view.id) hugging")
+        }
+    }
+
+    private func priority(_ view: View, _ name: String, default value: Double) -> Priority {
+        Priority(resolver.attribute(name, of: view).flatMap(DocumentNumber.parse) ?? value)
+    }
+
+    /// UIKit's autoresizing: each axis splits the superview's change of size between the
+    /// flexible parts (margins and size) in proportion to their stored lengths.
+    private func addAutoresizing(_ view: View, item: LayoutItem, stored: Rect?) {
+        guard let stored, let parent = view.parent, let parentItem = items[parent.id] else { return }
+        let parentStored = parent.id == root.id ? rootFrame : (resolver.storedFrame(of: parent) ?? stored)
+        let mask = view.autoresizingMask ?? []
+        let storedParentWidth = parent.id == root.id ? rootStoredSize.width : parentStored.width
+        let storedParentHeight = parent.id == root.id ? rootStoredSize.height : parentStored.height
+        for horizontal in [true, false] {
+            let origin = horizontal ? stored.x : stored.y
+            let length = horizontal ? stored.width : stored.height
+            let parentLength = horizontal ? storedParentWidth : storedParentHeight
+            let trailingMargin = parentLength - origin - length
+            let flexibleMin = mask.contains(horizontal ? .flexibleMinX : .flexibleMinY)
+            let flexibleSize = mask.contains(horizontal ? .widthSizable : .heightSizable)
+            let flexibleMax = mask.contains(horizontal ? .flexibleMaxX : .flexibleMaxY)
+            var parts: [Double] = []
+            if flexibleMin { parts.append(origin) }
+            if flexibleSize { parts.append(length) }
+            if flexibleMax { parts.append(trailingMargin) }
+            let total = parts.reduce(0, +)
+            func share(_ flexible: Bool, _ value: Double) -> Double {
+                guard flexible else { return 0 }
+                return total > 0 ? value / total : 1 / Double(parts.count)
+            }
+            let parentSize = horizontal ? parentItem.width : parentItem.height
+            let delta = LinearExpression(parentSize) - parentLength
+            let position = horizontal ? item.x - parentItem.x : item.y - parentItem.y
+            let size = LinearExpression(horizontal ? item.width : item.height)
+            add(position - origin - share(flexibleMin, origin) * delta, .equal, label: "\(view.id) autoresizing")
+            add(size - length - share(flexibleSize, length) * delta, .equal, label: "\(view.id) autoresizing")
+        }
+    }
+
+    /// The root's size in the document, against which autoresizing measures change.
+    var rootStoredSize: Size {
+        let stored = resolver.storedFrame(of: root) ?? rootFrame
+        return Size(width: stored.width, height: rootLayoutSize.height - rootFrame.height + stored.height)
+    }
+
+    /// The stored frame in root coordinates (summing the stored origins up the tree).
+    func absoluteStoredFrame(_ view: View) -> Rect? {
+        guard var frame = resolver.storedFrame(of: view) else { return nil }
+        var current = view.parent
+        while let ancestor = current, ancestor.id != root.id {
+            guard let stored = resolver.storedFrame(of: ancestor) else { return nil }
+            frame.x += stored.x
+            frame.y += stored.y
+            current = ancestor.parent
+        }
+        if view.id == root.id { return Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height) }
+        if document.header.platform == .macOS { return macOSAbsolute(view) }
+        return frame
+    }
+
+    /// macOS stores y from the bottom of the superview; convert to top-down root coordinates.
+    private func macOSAbsolute(_ view: View) -> Rect? {
+        var chain: [View] = []
+        var current: View? = view
+        while let node = current, node.id != root.id {
+            chain.append(node)
+            current = node.parent
+        }
+        var x = 0.0, y = 0.0
+        var parentHeight = rootFrame.height
+        for node in chain.reversed() {
+            guard let stored = resolver.storedFrame(of: node) else { return nil }
+            x += stored.x
+            y += parentHeight - stored.y - stored.height
+            parentHeight = stored.height
+            if node.id == view.id { return Rect(x: x, y: y, width: stored.width, height: stored.height) }
+        }
+        return nil
+    }
+
+    func report(_ severity: LayoutDiagnostic.Severity, _ kind: LayoutDiagnostic.Kind, line: Int, _ message: String, items: [String]) {
+        diagnostics.append(LayoutDiagnostic(severity: severity, kind: kind, path: document.path, line: line, message: message, items: items))
+    }
+}

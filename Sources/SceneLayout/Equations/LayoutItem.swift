@@ -1,0 +1,75 @@
+import LayoutSolver
+import SceneModel
+
+/// Something constraints can name: a view, a layout guide, or the content area of a
+/// scroll view. Its rectangle is four solver variables in the scene root's coordinates,
+/// y growing downwards.
+final class LayoutItem {
+    enum Kind {
+        case view(View)
+        case guide(LayoutGuide)
+        /// The scroll view's content area: origin at the scroll view's, size free.
+        case scrollContent(View)
+    }
+
+    let id: String
+    let kind: Kind
+    let x: Variable, y: Variable, width: Variable, height: Variable
+    /// Absolute layout margins (left and right already resolved for the layout direction).
+    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Baseline offsets from the vertical centre, for text views.
+    var text: TextMetrics?
+
+    init(id: String, kind: Kind, solver: Solver) {
+        self.id = id
+        self.kind = kind
+        x = solver.makeVariable("\(id).x")
+        y = solver.makeVariable("\(id).y")
+        width = solver.makeVariable("\(id).width")
+        height = solver.makeVariable("\(id).height")
+    }
+
+    var view: View? {
+        if case .view(let view) = kind { return view }
+        return nil
+    }
+
+    var left: LinearExpression { LinearExpression(x) }
+    var right: LinearExpression { x + width }
+    var top: LinearExpression { LinearExpression(y) }
+    var bottom: LinearExpression { y + height }
+    var centerX: LinearExpression { LinearExpression([Term(x), Term(width, 0.5)]) }
+    var centerY: LinearExpression { LinearExpression([Term(y), Term(height, 0.5)]) }
+
+    /// The expression for a layout attribute; nil for `notAnAttribute`.
+    func expression(_ attribute: LayoutAttribute, direction: LayoutDirection) -> LinearExpression? {
+        let rtl = direction == .rightToLeft
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .top: return top
+        case .bottom: return bottom
+        case .width: return LinearExpression(width)
+        case .height: return LinearExpression(height)
+        case .centerX: return centerX
+        case .centerY: return centerY
+        case .leading: return rtl ? right : left
+        case .trailing: return rtl ? left : right
+        case .leftMargin: return left + margins.left
+        case .rightMargin: return right - margins.right
+        case .topMargin: return top + margins.top
+        case .bottomMargin: return bottom - margins.bottom
+        case .leadingMargin: return rtl ? right - margins.right : left + margins.left
+        case .trailingMargin: return rtl ? left + margins.left : right - margins.right
+        case .centerXWithinMargins: return centerX + (margins.left - margins.right) / 2
+        case .centerYWithinMargins: return centerY + (margins.top - margins.bottom) / 2
+        case .firstBaseline:
+            guard let text else { return bottom }
+            return centerY + text.firstBaselineFromCenter
+        case .lastBaseline:
+            guard let text else { return bottom }
+            return centerY + text.lastBaselineFromCenter
+        case .notAnAttribute: return nil
+        }
+    }
+}

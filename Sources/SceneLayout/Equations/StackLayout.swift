@@ -1,0 +1,166 @@
+import LayoutSolver
+import SceneModel
+
+/// The constraints a `UIStackView` (or `NSStackView`) makes for its arranged subviews, as
+/// its documentation describes them: along the axis they tile the stack (first at the
+/// leading edge, last at the trailing edge) with `spacing` between them, sized by the
+/// distribution; across the axis they follow the alignment. Hidden arranged subviews
+/// leave the arrangement.
+struct StackLayout {
+    let builder: LayoutBuilder
+    let stack: View
+
+    /// Below every ordinary priority but the stays: lets a stack that is not sized by its
+    /// own constraints hug its largest arranged subview across the axis.
+    static let canvasFitPriority = Priority(50)
+
+    func add() {
+        guard let attributes = effectiveAttributes(), let stackItem = builder.item(stack.id) else { return }
+        let resolver = builder.resolver
+        let arranged = stack.subviews.filter { builder.item($0.id) != nil }
+        for view in arranged { builder.arrangedViews.insert(view.id) }
+        // Hidden views leave the arrangement (on macOS only when the stack detaches them).
+        let visible = arranged.filter { !resolver.isHidden($0) || (attributes.isMacOS && !attributes.detachesHiddenViews) }
+        guard !visible.isEmpty else { return }
+        let items = visible.compactMap { builder.item($0.id) }
+        let vertical = attributes.axis == .vertical
+        let label = "stack \(stack.id)"
+        let direction = builder.direction(for: stack)
+
+        // The edges the arrangement fills: the stack's, or its margins'.
+        let margins = attributes.isLayoutMarginsRelativeArrangement ? stackItem.margins : (attributes.edgeInsets ?? .zero)
+        func leadingEdge(_ item: LayoutItem) -> LinearExpression {
+            vertical ? item.top : (item.expression(.leading, direction: direction) ?? item.left)
+        }
+        func trailingEdge(_ item: LayoutItem) -> LinearExpression {
+            vertical ? item.bottom : (item.expression(.trailing, direction: direction) ?? item.right)
+        }
+        let rtl = !vertical && direction == .rightToLeft
+        // Signed: along the axis "after" means +1 (down, or right in LTR), −1 in RTL.
+        let forward: Double = rtl ? -1 : 1
+        let stackLeading = leadingEdge(stackItem) + forward * (vertical ? margins.top : (rtl ? margins.right : margins.left))
+        let stackTrailing = trailingEdge(stackItem) - forward * (vertical ? margins.bottom : (rtl ? margins.left : margins.right))
+        let spacing = attributes.usesStandardSpacing ? 8 : attributes.spacing
+
+        guard let first = items.first, let last = items.last else { return }
+        builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
+        if attributes.distribution == "gravityAreas" || attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .equal,
+                        priority: attributes.distribution == "gravityAreas" ? Priority(249) : .required, label: label)
+        } else {
+            builder.add(trailingEdge(last) - stackTrailing, .equal, label: label)
+        }
+
+        var firstGap: LinearExpression?
+        var firstCenterDistance: LinearExpression?
+        for index in items.indices.dropFirst() {
+            let previous = items[index - 1], current = items[index]
+            let gapSpacing = attributes.customSpacing.indices.contains(index - 1) ? (attributes.customSpacing[index - 1] ?? spacing) : spacing
+            let gap = forward * (leadingEdge(current) - trailingEdge(previous))
+            switch attributes.distribution {
+            case "equalSpacing":
+                builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
+                if let firstGap { builder.add(gap - firstGap, .equal, label: label) } else { firstGap = gap }
+            case "equalCentering":
+                builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
+                let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
+                if let firstCenterDistance {
+                    builder.add(centers - firstCenterDistance, .equal, priority: Priority(999), label: label)
+                } else {
+                    firstCenterDistance = centers
+                }
+            default:
+                builder.add(gap - gapSpacing, .equal, label: label)
+            }
+        }
+
+        let size: (LayoutItem) -> LinearExpression = { vertical ? LinearExpression($0.height) : LinearExpression($0.width) }
+        switch attributes.distribution {
+        case "fillEqually":
+            for item in items.dropFirst() { builder.add(size(item) - size(first), .equal, label: label) }
+        case "fillProportionally":
+            let intrinsic = visible.map { view -> Double? in
+                let stored = builder.resolver.storedFrame(of: view)
+                let measured = builder.provider.intrinsicSize(of: view, storedFrame: stored, platform: builder.document.header.platform)
+                return vertical ? measured.height : measured.width
+            }
+            if let base = intrinsic.first ?? nil, base > 0 {
+                for (item, value) in zip(items, intrinsic).dropFirst() {
+                    guard let value else { continue }
+                    builder.add(size(item) - (value / base) * size(first), .equal, priority: Priority(999), label: label)
+                }
+            }
+        default:
+            break
+        }
+
+        addAlignment(attributes, items: items, stackItem: stackItem, margins: margins, vertical: vertical, label: label)
+    }
+
+    private func addAlignment(_ attributes: StackAttributes, items: [LayoutItem], stackItem: LayoutItem,
+                              margins: EdgeInsets, vertical: Bool, label: String) {
+        let direction = builder.direction(for: stack)
+        // Cross-axis edges of the stack's arrangement area.
+        let crossStart: LinearExpression, crossEnd: LinearExpression
+        if vertical {
+            crossStart = stackItem.left + margins.left
+            crossEnd = stackItem.right - margins.right
+        } else {
+            crossStart = stackItem.top + margins.top
+            crossEnd = stackItem.bottom - margins.bottom
+        }
+        let crossCenter = LinearExpression(crossStart.terms.map { Term($0.variable, $0.coefficient * 0.5) } + crossEnd.terms.map { Term($0.variable, $0.coefficient * 0.5) },
+                                           constant: (crossStart.constant + crossEnd.constant) / 2)
+        func start(_ item: LayoutItem) -> LinearExpression { vertical ? item.left : item.top }
+        func end(_ item: LayoutItem) -> LinearExpression { vertical ? item.right : item.bottom }
+        func center(_ item: LayoutItem) -> LinearExpression { vertical ? item.centerX : item.centerY }
+
+        var alignment = attributes.alignment
+        if vertical && direction == .rightToLeft {
+            if alignment == "leading" { alignment = "trailing" } else if alignment == "trailing" { alignment = "leading" }
+        }
+        let first = items.first
+        for item in items {
+            switch alignment {
+            case "fill", "width", "height":
+                builder.add(start(item) - crossStart, .equal, label: label)
+                builder.add(end(item) - crossEnd, .equal, label: label)
+            case "leading", "top", "left":
+                builder.add(start(item) - crossStart, .equal, label: label)
+                builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
+                builder.add(crossEnd - end(item), .equal, priority: Self.canvasFitPriority, label: label)
+            case "trailing", "bottom", "right":
+                builder.add(end(item) - crossEnd, .equal, label: label)
+                builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
+                builder.add(start(item) - crossStart, .equal, priority: Self.canvasFitPriority, label: label)
+            case "firstBaseline", "lastBaseline", "baseline":
+                let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                if let first, item !== first, let a = item.expression(attribute, direction: direction), let b = first.expression(attribute, direction: direction) {
+                    builder.add(a - b, .equal, label: label)
+                }
+                builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
+                builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
+                builder.add(start(item) - crossStart, .equal, priority: Self.canvasFitPriority, label: label)
+                builder.add(crossEnd - end(item), .equal, priority: Self.canvasFitPriority, label: label)
+            default: // center, centerX, centerY
+                builder.add(center(item) - crossCenter, .equal, label: label)
+                builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
+                builder.add(start(item) - crossStart, .equal, priority: Self.canvasFitPriority, label: label)
+            }
+        }
+    }
+
+    /// The stack's attributes after size-class overrides (`axis`, `spacing`, …).
+    private func effectiveAttributes() -> StackAttributes? {
+        guard var attributes = stack.stack else { return nil }
+        let resolver = builder.resolver
+        if let axis = resolver.attribute(attributes.isMacOS ? "orientation" : "axis", of: stack) {
+            attributes.axis = axis == "vertical" ? .vertical : .horizontal
+        }
+        if let distribution = resolver.attribute("distribution", of: stack) { attributes.distribution = distribution }
+        if let alignment = resolver.attribute("alignment", of: stack) { attributes.alignment = alignment }
+        if let spacing = resolver.attribute("spacing", of: stack).flatMap(DocumentNumber.parse) { attributes.spacing = spacing }
+        return attributes
+    }
+}

@@ -1,0 +1,46 @@
+import SceneModel
+
+/// Baseline positions for text views, from the system font's proportions (SF: ascender
+/// 0.952 em, line height 1.193 em). Text is centred vertically in labels, text fields and
+/// button titles, so a baseline is `top + height/2 + offsetFromCenter`.
+public struct TextMetrics: Equatable, Sendable {
+    public var pointSize: Double
+    public var lines: Int
+
+    public static let ascender = 0.952
+    public static let lineHeight = 1.193
+
+    /// Distance from the view's vertical centre down to the first baseline.
+    public var firstBaselineFromCenter: Double {
+        let textHeight = Double(lines) * pointSize * Self.lineHeight
+        return -textHeight / 2 + pointSize * Self.ascender
+    }
+
+    /// Distance from the view's vertical centre down to the last baseline.
+    public var lastBaselineFromCenter: Double {
+        firstBaselineFromCenter + Double(lines - 1) * pointSize * Self.lineHeight
+    }
+
+    /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
+    public static func of(_ view: View, storedHeight: Double?) -> TextMetrics? {
+        let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton", "comboBox"]
+        guard textElements.contains(view.elementName) else { return nil }
+        var size = view.fontPointSize ?? defaultPointSize(view)
+        // Dynamic-type styles are written with pointSize 0; a body-sized font is close.
+        if !(size > 0 && size < 10_000) { size = defaultPointSize(view) }
+        var lines = 1
+        if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {
+            lines = max(1, min(1000, Int((height / (size * lineHeight)).rounded(.down))))
+            if let written = view.element.attribute("numberOfLines").flatMap(Int.init), written > 0 { lines = min(lines, written) }
+        }
+        return TextMetrics(pointSize: size, lines: lines)
+    }
+
+    static func defaultPointSize(_ view: View) -> Double {
+        switch view.elementName {
+        case "button": return 15
+        case "textField": return 14
+        default: return 17
+        }
+    }
+}

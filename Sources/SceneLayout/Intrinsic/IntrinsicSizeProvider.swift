@@ -1,0 +1,75 @@
+import SceneModel
+
+/// A view's intrinsic content size per axis; nil where it has none.
+public struct IntrinsicSize: Equatable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Where intrinsic sizes come from. Replace it to plug in real text measurement.
+public protocol IntrinsicSizeProvider {
+    /// `storedFrame` is the frame Xcode saved for the traits being resolved.
+    func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize
+}
+
+/// The default sources, in order: the document's placeholder intrinsic size; the fixed
+/// sizes of standard controls; for text and image content, the size Xcode stored in the
+/// frame (Xcode measured it with fonts this tool does not have).
+public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
+    public init() {}
+
+    /// Controls whose size UIKit fixes, in points (width, height; nil = not fixed).
+    static let fixedSizes: [String: (Double?, Double?)] = [
+        "switch": (51, 31),
+        "activityIndicatorView": (20, 20),
+        "stepper": (94, nil),
+        "progressView": (nil, nil),
+        "pageControl": (nil, nil),
+    ]
+
+    /// Elements whose intrinsic size follows their content (text, image, title).
+    static let contentSized: Set<String> = [
+        "label", "button", "textField", "imageView", "segmentedControl", "slider", "stepper",
+        "pageControl", "progressView", "activityIndicatorView", "switch", "datePicker", "searchBar",
+        // macOS controls
+        "popUpButton", "secureTextField", "searchField", "comboBox", "levelIndicator",
+        "progressIndicator", "colorWell", "datePicker", "pathControl", "tokenField",
+    ]
+
+    public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize {
+        var size = IntrinsicSize()
+        var contentSized = Self.contentSized.contains(view.elementName)
+        if view.elementName == "textView" {
+            // A text view sizes to its text only when it does not scroll.
+            contentSized = view.element.attribute("scrollEnabled") == "NO"
+        }
+        if contentSized, let frame = storedFrame {
+            size = IntrinsicSize(width: frame.width, height: frame.height)
+        }
+        if view.elementName == "slider" && platform == .iOS { size.width = nil }
+        if view.elementName == "progressView" { size.width = nil }
+        if let fixed = Self.fixedSizes[view.elementName] {
+            if let width = fixed.0 { size.width = width }
+            if let height = fixed.1 { size.height = height }
+        }
+        if view.elementName == "activityIndicatorView", let style = view.element.attribute("style"),
+           style.lowercased().contains("large") {
+            size = IntrinsicSize(width: 37, height: 37)
+        }
+        switch view.placeholderIntrinsicWidth {
+        case .value(let width): size.width = width
+        case .none?: size.width = nil
+        case nil: break
+        }
+        switch view.placeholderIntrinsicHeight {
+        case .value(let height): size.height = height
+        case .none?: size.height = nil
+        case nil: break
+        }
+        return size
+    }
+}

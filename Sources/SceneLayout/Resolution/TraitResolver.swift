@@ -1,0 +1,76 @@
+import SceneModel
+
+/// Decides, for one trait collection, which subviews and constraints are installed and
+/// what each variation overrides.
+///
+/// Installation: an item starts installed unless `installed="NO"`; the `default`
+/// variation's masks apply first, then the masks of every other matching variation from
+/// the least specific to the most specific, so the most specific word wins. Attribute
+/// overrides follow the same order.
+public struct TraitResolver {
+    public let traits: TraitCollection
+
+    public init(traits: TraitCollection) { self.traits = traits }
+
+    /// Matching variations, least specific first (`default` before all others).
+    public func matching(_ variations: [Variation]) -> [Variation] {
+        variations
+            .filter { $0.condition.map(traits.matches) ?? false }
+            .sorted { rank($0) < rank($1) }
+    }
+
+    private func rank(_ variation: Variation) -> Int {
+        guard let condition = variation.condition else { return -1 }
+        return condition.isDefault ? 0 : 1 + condition.specificity
+    }
+
+    /// Whether the constraint is installed (its owner's masks decide), for these traits.
+    public func isInstalled(_ constraint: Constraint, owner: View) -> Bool {
+        if constraint.isPlaceholder && !traits.includesPlaceholderConstraints { return false }
+        var installed = constraint.isInstalled
+        for variation in matching(owner.variations) {
+            if variation.excludedConstraints.contains(constraint.id) { installed = false }
+            if variation.includedConstraints.contains(constraint.id) { installed = true }
+        }
+        return installed
+    }
+
+    /// Whether a subview is installed in its superview for these traits.
+    public func isInstalled(subview: View, in superview: View) -> Bool {
+        var installed = subview.isInstalled
+        for variation in matching(superview.variations) {
+            if variation.excludedSubviews.contains(subview.id) { installed = false }
+            if variation.includedSubviews.contains(subview.id) { installed = true }
+        }
+        return installed
+    }
+
+    /// The value of an attribute after the matching variations' overrides.
+    public func attribute(_ name: String, of view: View) -> String? {
+        var value = view.element.attribute(name)
+        for variation in matching(view.variations) {
+            if let override = variation.overrides[name] { value = override }
+        }
+        return value
+    }
+
+    /// A constraint's constant after its matching variations' overrides.
+    public func constant(of constraint: Constraint) -> Double {
+        var value = constraint.constant
+        for variation in matching(constraint.variations) {
+            if let text = variation.overrides["constant"], let number = DocumentNumber.parse(text) { value = number }
+        }
+        return value
+    }
+
+    /// The stored frame for these traits: the most specific matching variation's frame
+    /// (Xcode 6 stored one per size class), else the view's own.
+    public func storedFrame(of view: View) -> Rect? {
+        var frame = view.frame
+        for variation in matching(view.variations) where variation.frame != nil { frame = variation.frame }
+        return frame
+    }
+
+    /// The view's hidden flag after overrides.
+    public func isHidden(_ view: View) -> Bool { attribute("hidden", of: view) == "YES" }
+}

@@ -1,0 +1,68 @@
+import SceneModel
+
+/// A diagnostic about the layout, printed like a compiler's.
+public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Codable { case error, warning, note }
+    public enum Kind: String, Sendable, Codable {
+        case invalidConstraint = "invalid-constraint"
+        case unsatisfiable
+        case ambiguous
+        case misplaced
+        case missingItem = "missing-item"
+    }
+
+    public var severity: Severity
+    public var kind: Kind
+    public var path: String
+    public var line: Int
+    public var message: String
+    /// Ids of the constraints or views concerned.
+    public var items: [String]
+
+    public var description: String {
+        "\(path):\(max(line, 1)):1: \(severity.rawValue): \(message) [\(kind.rawValue)]"
+    }
+}
+
+/// One view's computed layout.
+public struct ViewLayout: Sendable, Codable {
+    public var id: String
+    public var name: String
+    public var element: String
+    /// Relative to the superview, rounded to the pixel grid, in the document's convention
+    /// (macOS: y from the bottom of the superview).
+    public var frame: Rect
+    /// What the document stores for these traits.
+    public var storedFrame: Rect?
+    /// Some part of the frame is not fixed by the constraints.
+    public var ambiguous: Bool
+    /// The stored frame differs from the computed one by more than half a point.
+    public var misplaced: Bool
+    /// Not installed for these traits (excluded by a size-class variation).
+    public var installed: Bool
+    public var subviews: [ViewLayout]
+}
+
+public struct SceneLayoutResult: Sendable, Codable {
+    public var id: String
+    public var views: [ViewLayout]
+}
+
+/// The layout of a whole document for one trait collection.
+public struct DocumentLayout: Sendable, Codable {
+    public var path: String
+    public var traits: TraitCollection
+    public var scenes: [SceneLayoutResult]
+    public var diagnostics: [LayoutDiagnostic]
+
+    /// Every view layout, depth first.
+    public var allViews: [ViewLayout] {
+        var result: [ViewLayout] = []
+        var stack = scenes.flatMap(\.views).reversed() as [ViewLayout]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,114 @@
+import LayoutSolver
+import SceneModel
+
+/// Lays out every scene of a document for one trait collection: the frames Auto Layout
+/// would compute, which views are ambiguous or misplaced, and what is wrong.
+public struct SceneLayoutEngine {
+    public var provider: IntrinsicSizeProvider
+
+    public init(provider: IntrinsicSizeProvider = DocumentIntrinsicSizeProvider()) {
+        self.provider = provider
+    }
+
+    /// `traits` nil: the document's own device and orientation.
+    public func layout(_ document: SceneDocument, traits: TraitCollection? = nil, sceneID: String? = nil) -> DocumentLayout {
+        let traits = traits ?? DeviceTable.documentTraits(document.header)
+        var scenes: [SceneLayoutResult] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        for scene in document.scenes where sceneID == nil || scene.id == sceneID {
+            var roots: [ViewLayout] = []
+            for root in scene.rootViews {
+                let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider)
+                builder.build()
+                let report = builder.solver.solve()
+                diagnostics += builder.diagnostics
+                diagnostics += conflictDiagnostics(report, builder: builder)
+                let extractor = FrameExtractor(builder: builder)
+                roots.append(extractor.layout(of: root, parentRect: nil))
+                diagnostics += extractor.diagnostics
+            }
+            scenes.append(SceneLayoutResult(id: scene.id, views: roots))
+        }
+        return DocumentLayout(path: document.path, traits: traits, scenes: scenes, diagnostics: diagnostics)
+    }
+
+    private func conflictDiagnostics(_ report: SolveReport, builder: LayoutBuilder) -> [LayoutDiagnostic] {
+        report.conflicts.map { conflict in
+            let members = conflict.members.map { id -> String in
+                if let source = builder.sources[id] { return "\(builder.document.describe(source)) [\(source.id)]" }
+                return builder.solver.constraint(id)?.label ?? id.description
+            }
+            let broken = builder.sources[conflict.broken]
+            let brokenText = broken.map { "\(builder.document.describe($0)) [\($0.id)]" } ?? (builder.solver.constraint(conflict.broken)?.label ?? "")
+            return LayoutDiagnostic(
+                severity: .error, kind: .unsatisfiable, path: builder.document.path, line: broken?.line ?? builder.root.line,
+                message: "unable to satisfy constraints together: \(members.joined(separator: "; ")); breaking \(brokenText)",
+                items: conflict.members.compactMap { builder.sources[$0]?.id })
+        }
+    }
+}
+
+/// Reads solved rectangles back as frames relative to each superview, rounded to the
+/// pixel grid and in the document's convention.
+final class FrameExtractor {
+    let builder: LayoutBuilder
+    var diagnostics: [LayoutDiagnostic] = []
+    private var isMacOS: Bool { builder.document.header.platform == .macOS }
+
+    init(builder: LayoutBuilder) { self.builder = builder }
+
+    /// Absolute rectangle of an item, edges rounded.
+    private func roundedRect(_ item: LayoutItem) -> Rect {
+        let solver = builder.solver, scale = builder.traits.scale
+        let x = solver.value(of: item.x), y = solver.value(of: item.y)
+        let right = x + solver.value(of: item.width), bottom = y + solver.value(of: item.height)
+        let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale)
+        return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale) - left,
+                    height: FrameRounding.round(bottom, scale: scale) - top)
+    }
+
+    func layout(of view: View, parentRect: Rect?) -> ViewLayout {
+        let resolver = builder.resolver
+        let stored = resolver.storedFrame(of: view)
+        guard let item = builder.item(view.id) else {
+            // Not installed for these traits: report what the document stores.
+            return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: stored ?? .zero,
+                              storedFrame: stored, ambiguous: false, misplaced: false, installed: false,
+                              subviews: view.children.map { layout(of: $0, parentRect: nil) })
+        }
+        let absolute: Rect
+        var frame: Rect
+        if view.id == builder.root.id {
+            absolute = Rect(x: 0, y: 0, width: builder.rootFrame.width, height: builder.rootLayoutSize.height)
+            frame = builder.rootFrame
+        } else {
+            absolute = roundedRect(item)
+            let parent = parentRect ?? .zero
+            frame = Rect(x: absolute.x - parent.x, y: absolute.y - parent.y, width: absolute.width, height: absolute.height)
+            if isMacOS { frame.y = parent.height - frame.y - frame.height }
+        }
+        let ambiguous = view.id != builder.root.id && [item.x, item.y, item.width, item.height].contains {
+            builder.solver.ambiguity(of: $0, ignoringPrioritiesBelow: LayoutBuilder.stayPriority.value + 0.5).isAmbiguous
+        }
+        let misplaced = stored.map { s in
+            abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
+        } ?? false
+        if ambiguous && !view.translatesAutoresizingMaskIntoConstraints {
+            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .ambiguous, path: builder.document.path, line: view.line,
+                                                message: "\(view.displayName) (\(view.id)) has an ambiguous frame: its constraints do not fix its position or size",
+                                                items: [view.id]))
+        } else if misplaced, let stored {
+            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .misplaced, path: builder.document.path, line: view.line,
+                                                message: "\(view.displayName) (\(view.id)) is misplaced: stored \(Self.text(stored)), computed \(Self.text(frame))",
+                                                items: [view.id]))
+        }
+        let children = view.children.map { layout(of: $0, parentRect: absolute) }
+        return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: frame, storedFrame: stored,
+                          ambiguous: ambiguous, misplaced: misplaced, installed: true, subviews: children)
+    }
+
+    static func text(_ rect: Rect) -> String {
+        let f = SceneDocument.format
+        return "(\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height)))"
+    }
+}

@@ -1,0 +1,108 @@
+import SceneModel
+
+/// One Interface Builder device (`<device id="retina6_12">`): its screen in points, scale,
+/// safe-area insets, size classes and root margins per orientation.
+public struct DeviceProfile: Sendable, Equatable {
+    public var id: String
+    public var portraitSize: Size
+    public var scale: Double
+    public var portraitInsets: EdgeInsets
+    public var landscapeInsets: EdgeInsets
+    public var portraitClasses: (width: SizeClass, height: SizeClass)
+    public var landscapeClasses: (width: SizeClass, height: SizeClass)
+    public var idiom: String
+
+    public static func == (a: DeviceProfile, b: DeviceProfile) -> Bool { a.id == b.id }
+}
+
+/// Devices as Interface Builder names them, from `shared/devices.tsv` (sources and
+/// confidence there and in `DEVICES.md`), with the corrections for the Xcode version that
+/// saved a document: the insets IB drew depend on its SDK, not only on the device.
+public enum DeviceTable {
+    private static func phone(_ id: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double, landscapeSide: Double, landscapeBottom: Double, regularInLandscape: Bool) -> DeviceProfile {
+        DeviceProfile(id: id, portraitSize: Size(width: w, height: h), scale: scale,
+                      portraitInsets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                      landscapeInsets: EdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
+                      portraitClasses: (.compact, .regular),
+                      landscapeClasses: (regularInLandscape ? .regular : .compact, .compact), idiom: "phone")
+    }
+
+    private static func pad(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double) -> DeviceProfile {
+        DeviceProfile(id: id, portraitSize: Size(width: w, height: h), scale: 2,
+                      portraitInsets: EdgeInsets(top: top, bottom: bottom), landscapeInsets: EdgeInsets(top: top, bottom: bottom),
+                      portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular), idiom: "pad")
+    }
+
+    public static let devices: [DeviceProfile] = [
+        phone("retina3_5", 320, 480, 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularInLandscape: false),
+        phone("retina4_0", 320, 568, 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularInLandscape: false),
+        phone("retina4_7", 375, 667, 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularInLandscape: false),
+        phone("retina5_5", 414, 736, 3, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, regularInLandscape: true),
+        phone("retina5_9", 375, 812, 3, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21, regularInLandscape: false),
+        phone("retina6_1", 414, 896, 2, top: 48, bottom: 34, landscapeSide: 48, landscapeBottom: 21, regularInLandscape: true),
+        phone("retina6_5", 414, 896, 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, regularInLandscape: true),
+        phone("retina6_0", 390, 844, 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, regularInLandscape: false),
+        phone("retina6_7", 428, 926, 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, regularInLandscape: true),
+        phone("retina6_12", 393, 852, 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularInLandscape: false),
+        phone("retina6_72", 430, 932, 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularInLandscape: true),
+        phone("retina6_3", 402, 874, 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, regularInLandscape: false),
+        phone("retina6_9", 440, 956, 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, regularInLandscape: true),
+        pad("ipad9_7", 768, 1024, top: 20, bottom: 0),
+        pad("ipad7_9", 768, 1024, top: 20, bottom: 0),
+        pad("ipad10_2", 810, 1080, top: 20, bottom: 0),
+        pad("ipad10_5", 834, 1112, top: 20, bottom: 0),
+        pad("ipad10_9", 820, 1180, top: 24, bottom: 20),
+        pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),
+        pad("ipad11", 834, 1194, top: 24, bottom: 20),
+        pad("ipad11_0rounded", 834, 1194, top: 24, bottom: 20),
+        pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
+        pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
+        pad("ipad13_0rounded", 1032, 1376, top: 24, bottom: 20),
+    ]
+
+    public static func device(_ id: String) -> DeviceProfile? { devices.first { $0.id == id } }
+
+    /// The trait collection Interface Builder used for a device, orientation and the
+    /// `toolsVersion` of the Xcode that saved the document.
+    public static func traits(device: DeviceProfile, orientation: String, toolsVersion: Double?) -> TraitCollection {
+        let landscape = orientation == "landscape"
+        let size = landscape ? Size(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
+        var insets = landscape ? device.landscapeInsets : device.portraitInsets
+        let classes = landscape ? device.landscapeClasses : device.portraitClasses
+        let homeButtonPhone = device.idiom == "phone" && device.portraitInsets.bottom == 0
+        if let tools = toolsVersion, !landscape {
+            if homeButtonPhone && tools >= 14800 && tools < 17200 {
+                insets.top = 0   // Xcode 10.2–12 drew home-button iPhones without a status-bar inset
+            } else if tools < 21000 && (device.id == "retina6_1" || device.id == "retina5_9") {
+                insets.top = 44  // before Xcode 14 the notch inset was 44
+            } else if device.id == "retina5_9" && tools < 21700 && tools >= 21000 {
+                insets.top = 47
+            }
+        }
+        let statusBar: Double = device.idiom == "phone" && landscape ? 0 : (insets.top > 0 ? min(insets.top, 20) : 0)
+        return TraitCollection(
+            widthClass: classes.width, heightClass: classes.height, size: size, safeAreaInsets: insets,
+            statusBarHeight: device.idiom == "pad" ? 20 : (homeButtonPhone ? statusBar : insets.top),
+            scale: device.scale, rootSideMargin: size.width >= 400 ? 20 : 16,
+            deviceID: device.id, orientation: landscape ? "landscape" : "portrait", idiom: device.idiom)
+    }
+
+    /// The canvas of documents saved without a device: Xcode 6 and 7's 600×600 Any/Any
+    /// (or the root views' own stored size, when `size` is nil).
+    public static let anyAnyCanvas = TraitCollection(widthClass: nil, heightClass: nil, size: nil,
+                                                     safeAreaInsets: EdgeInsets(top: 20), statusBarHeight: 20,
+                                                     scale: 2, rootSideMargin: 20, deviceID: nil)
+
+    /// The traits a document was saved with: its device and orientation, or the Any/Any canvas.
+    public static func documentTraits(_ header: DocumentHeader) -> TraitCollection {
+        if header.platform == .macOS {
+            return TraitCollection(size: nil, safeAreaInsets: .zero, statusBarHeight: 0, scale: 2, rootSideMargin: 20, idiom: "mac")
+        }
+        if let device = header.device, let profile = self.device(device.id) {
+            var own = traits(device: profile, orientation: device.orientation, toolsVersion: header.toolsVersionNumber)
+            own.size = nil   // the document's own canvas: root views keep their stored size
+            return own
+        }
+        return anyAnyCanvas
+    }
+}

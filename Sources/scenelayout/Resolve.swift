@@ -1,0 +1,51 @@
+import ArgumentParser
+import SceneCommands
+
+struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compute every view's frame for a trait collection, as Auto Layout would.",
+        discussion: """
+        By default the document's own device and orientation (Xcode 6/7 documents: the
+        600×600 Any/Any canvas). Frames are relative to the superview, rounded to the
+        device's pixel grid, in the document's convention (macOS: y from the bottom).
+        Diagnostics (invalid and conflicting constraints, ambiguous and misplaced views)
+        go to stderr as `path:line:col: severity: message [kind]`.
+
+        Examples:
+          scenelayout resolve Main.storyboard
+          scenelayout resolve Main.storyboard --device ipad9_7 --orientation landscape --format json
+          scenelayout resolve Main.storyboard --traits wC,hC --size 667x375 --rtl
+        """)
+
+    @Argument(help: "The .xib or .storyboard file.")
+    var file: String
+
+    @Option(help: "Size classes, e.g. wC,hR or wR or hAny (overrides those of the device).")
+    var traits: String?
+
+    @Option(help: "An Interface Builder device id, e.g. retina6_12, retina4_7, ipad9_7.")
+    var device: String?
+
+    @Option(help: "portrait or landscape.")
+    var orientation: String?
+
+    @Option(help: "The root view size in points, WIDTHxHEIGHT, e.g. 375x667.")
+    var size: String?
+
+    @Flag(help: "Lay out right to left.")
+    var rtl = false
+
+    @Flag(help: "Drop design-time placeholder constraints, as a build does.")
+    var runtime = false
+
+    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    var scene: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: DumpCommand.Format = .text
+
+    func run() throws {
+        let options = TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
+        try finish(ResolveCommand.run(path: file, options: options, sceneID: scene, format: format))
+    }
+}
