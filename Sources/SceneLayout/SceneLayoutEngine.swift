@@ -57,11 +57,13 @@ final class FrameExtractor {
 
     init(builder: LayoutBuilder) { self.builder = builder }
 
-    /// Absolute rectangle of an item, edges rounded.
+    /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
     private func roundedRect(_ item: LayoutItem) -> Rect {
         let solver = builder.solver, scale = builder.traits.scale
-        let x = solver.value(of: item.x), y = solver.value(of: item.y)
-        let right = x + solver.value(of: item.width), bottom = y + solver.value(of: item.height)
+        let insets = item.alignmentInsets
+        let x = solver.value(of: item.x) - insets.left, y = solver.value(of: item.y) - insets.top
+        let right = solver.value(of: item.x) + solver.value(of: item.width) + insets.right
+        let bottom = solver.value(of: item.y) + solver.value(of: item.height) + insets.bottom
         let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale)
         return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale) - left,
                     height: FrameRounding.round(bottom, scale: scale) - top)

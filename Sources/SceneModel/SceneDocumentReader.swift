@@ -201,6 +201,11 @@ struct SceneDocumentReader {
         if let font {
             fields.fontPointSize = font.attribute("pointSize").flatMap(DocumentNumber.parse)
             fields.fontType = font.attribute("type") ?? font.attribute("style")
+        } else if let font = element.child(named: "font", key: "font") ?? element.children.lazy.compactMap({ $0.child(named: "font", key: "font") }).first {
+            // AppKit: an explicit size, or the size of the named system font.
+            let meta = font.attribute("metaFont")
+            fields.fontPointSize = font.attribute("size").flatMap(DocumentNumber.parse) ?? meta.flatMap { Self.metaFontSizes[$0] }
+            fields.fontType = meta ?? font.attribute("textStyle")
         }
         if element.name == "stackView" { fields.stack = readStack(element) }
 
@@ -213,6 +218,13 @@ struct SceneDocumentReader {
         view.variations = readVariations(of: element)
         return view
     }
+
+    /// Point sizes of AppKit's named fonts.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11,
+        "miniSystem": 9, "miniSystemBold": 9, "label": 10, "menu": 14, "menuBar": 14, "titleBar": 13,
+        "palette": 11, "toolTip": 11, "controlContent": 13, "user": 12, "fixedUser": 12, "cellTitle": 13,
+    ]
 
     private static func text(of element: XMLElement) -> String? {
         for name in ["text", "title", "placeholder"] {

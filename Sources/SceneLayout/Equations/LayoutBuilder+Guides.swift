@@ -62,7 +62,10 @@ extension LayoutBuilder {
             margins = explicit
             if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
         } else if isControllerRoot(view) {
-            margins = EdgeInsets(top: 0, left: traits.rootSideMargin, bottom: 0, right: traits.rootSideMargin)
+            let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
+            margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        } else if view.elementName == "tableViewCellContentView" {
+            margins = tableCellContentMargins
         } else {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
@@ -74,6 +77,16 @@ extension LayoutBuilder {
             margins.right += safe.right
         }
         return margins
+    }
+
+    /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 the system side
+    /// margin with 11 above and below (15 in documents from Xcode 15.3 on, one file's
+    /// evidence).
+    var tableCellContentMargins: EdgeInsets {
+        guard let tools = traits.toolsVersion, tools >= 11000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
+        let vertical: Double = tools >= 24000 ? 15 : 11
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     // MARK: Guides

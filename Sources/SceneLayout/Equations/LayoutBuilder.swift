@@ -97,8 +97,9 @@ final class LayoutBuilder {
     /// Margins, baselines and the stored frame of a view.
     private func configure(_ view: View) {
         guard let item = items[view.id] else { return }
+        item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform)
         item.margins = margins(of: view)
-        item.text = TextMetrics.of(view, storedHeight: resolver.storedFrame(of: view)?.height)
+        item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform)
     }
 
     // MARK: The document's constraints
@@ -176,9 +177,9 @@ final class LayoutBuilder {
         if view.translatesAutoresizingMaskIntoConstraints && !arrangedViews.contains(view.id) {
             addAutoresizing(view, item: item, stored: stored)
         } else {
-            addIntrinsicSize(view, item: item, stored: stored)
+            addIntrinsicSize(view, item: item, stored: stored.map { inset($0, item.alignmentInsets) })
         }
-        if let absolute = absoluteStoredFrame(view) {
+        if let absolute = storedAlignmentRect(view) {
             add(item.x - absolute.x, .equal, priority: Self.stayPriority, label: "stay")
             add(item.y - absolute.y, .equal, priority: Self.stayPriority, label: "stay")
             add(item.width - absolute.width, .equal, priority: Self.stayPriority, label: "stay")
@@ -231,10 +232,11 @@ final class LayoutBuilder {
                 guard flexible else { return 0 }
                 return total > 0 ? value / total : 1 / Double(parts.count)
             }
-            let parentSize = horizontal ? parentItem.width : parentItem.height
-            let delta = LinearExpression(parentSize) - parentLength
-            let position = horizontal ? item.x - parentItem.x : item.y - parentItem.y
-            let size = LinearExpression(horizontal ? item.width : item.height)
+            let parentSize = horizontal ? parentItem.frameWidth : parentItem.frameHeight
+            let delta = parentSize - parentLength
+            // Autoresizing works on frames, not alignment rectangles.
+            let position = horizontal ? item.frameLeft - parentItem.frameLeft : item.frameTop - parentItem.frameTop
+            let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: "\(view.id) autoresizing")
             add(size - length - share(flexibleSize, length) * delta, .equal, label: "\(view.id) autoresizing")
         }
@@ -244,6 +246,17 @@ final class LayoutBuilder {
     var rootStoredSize: Size {
         let stored = resolver.storedFrame(of: root) ?? rootFrame
         return Size(width: stored.width, height: rootLayoutSize.height - rootFrame.height + stored.height)
+    }
+
+    /// The stored alignment rectangle in root coordinates.
+    func storedAlignmentRect(_ view: View) -> Rect? {
+        guard let frame = absoluteStoredFrame(view) else { return nil }
+        return inset(frame, items[view.id]?.alignmentInsets ?? .zero)
+    }
+
+    func inset(_ rect: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(x: rect.x + insets.left, y: rect.y + insets.top,
+             width: rect.width - insets.left - insets.right, height: rect.height - insets.top - insets.bottom)
     }
 
     /// The stored frame in root coordinates (summing the stored origins up the tree).

@@ -19,6 +19,14 @@ final class LayoutItem {
     var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Baseline offsets from the vertical centre, for text views.
     var text: TextMetrics?
+    /// How far the frame extends beyond the rectangle the variables describe.
+    var alignmentInsets = EdgeInsets.zero
+
+    /// The frame's edges as expressions (the alignment rectangle outset).
+    var frameLeft: LinearExpression { x - alignmentInsets.left }
+    var frameTop: LinearExpression { y - alignmentInsets.top }
+    var frameWidth: LinearExpression { LinearExpression(width) + (alignmentInsets.left + alignmentInsets.right) }
+    var frameHeight: LinearExpression { LinearExpression(height) + (alignmentInsets.top + alignmentInsets.bottom) }
 
     init(id: String, kind: Kind, solver: Solver) {
         self.id = id

@@ -22,12 +22,13 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
-    public static func of(_ view: View, storedHeight: Double?) -> TextMetrics? {
+    public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS) -> TextMetrics? {
         let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton", "comboBox"]
         guard textElements.contains(view.elementName) else { return nil }
-        var size = view.fontPointSize ?? defaultPointSize(view)
+        let fallback = platform == .macOS ? 13 : defaultPointSize(view)
+        var size = view.fontPointSize ?? fallback
         // Dynamic-type styles are written with pointSize 0; a body-sized font is close.
-        if !(size > 0 && size < 10_000) { size = defaultPointSize(view) }
+        if !(size > 0 && size < 10_000) { size = fallback }
         var lines = 1
         if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {
             lines = max(1, min(1000, Int((height / (size * lineHeight)).rounded(.down))))

@@ -80,11 +80,20 @@ public enum DeviceTable {
             }
         }
         let statusBar: Double = device.idiom == "phone" && landscape ? 0 : (insets.top > 0 ? min(insets.top, 20) : 0)
-        return TraitCollection(
+        var traits = TraitCollection(
             widthClass: classes.width, heightClass: classes.height, size: size, safeAreaInsets: insets,
             statusBarHeight: device.idiom == "pad" ? 20 : (homeButtonPhone ? statusBar : insets.top),
-            scale: device.scale, rootSideMargin: size.width >= 400 ? 20 : 16,
+            scale: device.scale, rootSideMargin: systemSideMargin(width: size.width),
             deviceID: device.id, orientation: landscape ? "landscape" : "portrait", idiom: device.idiom)
+        traits.screenWidth = size.width
+        traits.toolsVersion = toolsVersion
+        return traits
+    }
+
+    /// The system's minimum side margin for root views and table cells: 16 on screens up to
+    /// 375 points wide, 20 above (corpus: 16 at 320 and 375; 20 at 393, 600 and 768).
+    public static func systemSideMargin(width: Double) -> Double {
+        width > 380 ? 20 : 16
     }
 
     /// The canvas of documents saved without a device: Xcode 6 and 7's 600×600 Any/Any
@@ -96,13 +105,19 @@ public enum DeviceTable {
     /// The traits a document was saved with: its device and orientation, or the Any/Any canvas.
     public static func documentTraits(_ header: DocumentHeader) -> TraitCollection {
         if header.platform == .macOS {
-            return TraitCollection(size: nil, safeAreaInsets: .zero, statusBarHeight: 0, scale: 2, rootSideMargin: 20, idiom: "mac")
+            var traits = TraitCollection(size: nil, safeAreaInsets: .zero, statusBarHeight: 0, scale: 1, rootSideMargin: 20, idiom: "mac")
+            traits.toolsVersion = header.toolsVersionNumber
+            return traits
         }
         if let device = header.device, let profile = self.device(device.id) {
             var own = traits(device: profile, orientation: device.orientation, toolsVersion: header.toolsVersionNumber)
             own.size = nil   // the document's own canvas: root views keep their stored size
             return own
         }
-        return anyAnyCanvas
+        var canvas = anyAnyCanvas
+        canvas.toolsVersion = header.toolsVersionNumber
+        // Xcode 6 laid its canvas out on whole points: its files hold no half-point values.
+        if let tools = header.toolsVersionNumber, tools < 8000 { canvas.scale = 1 }
+        return canvas
     }
 }

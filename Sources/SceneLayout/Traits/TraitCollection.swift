@@ -19,6 +19,10 @@ public struct TraitCollection: Sendable, Equatable, Codable {
     public var scale: Double
     /// The root view's minimum side margins.
     public var rootSideMargin: Double
+    /// The width of the screen (for the system margins of table cells); nil without a device.
+    public var screenWidth: Double?
+    /// The `toolsVersion` of the Xcode whose defaults apply (margins changed over time).
+    public var toolsVersion: Double?
     public var deviceID: String?
     public var orientation: String
     /// `phone`, `pad`, `mac`: matched against `userInterfaceIdiom` variations.

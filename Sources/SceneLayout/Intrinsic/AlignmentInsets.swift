@@ -1,0 +1,49 @@
+import SceneModel
+
+/// How far a control's frame extends beyond its alignment rectangle, the rectangle Auto
+/// Layout positions. AppKit draws bezels and focus rings outside the alignment rectangle,
+/// so a push button pinned 20 points from an edge has its frame 13 points from it.
+/// Values measured on the corpus (top-down: top, left, bottom, right); see
+/// `Documents/ACCURACY.md`. UIKit views here have none.
+public enum AlignmentInsets {
+    public static func insets(of view: View, platform: DocumentHeader.Platform) -> EdgeInsets {
+        guard platform == .macOS else { return .zero }
+        let cell = view.element.children.first { $0.name.hasSuffix("Cell") }
+        let bezel = cell?.attribute("bezelStyle")
+        let size = cell?.attribute("controlSize") ?? "regular"
+        switch view.elementName {
+        case "textField", "secureTextField", "searchField", "tokenField", "comboBox":
+            // Bezeled fields align on their bezel; labels inset their text by 2 on each side.
+            let bezeled = cell?.attribute("borderStyle") == "bezel" || cell?.attribute("bezeled") == "YES"
+                || view.elementName == "searchField" || view.elementName == "comboBox"
+            return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            switch bezel {
+            case "rounded":
+                return size == "small" ? EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
+                    : size == "mini" ? EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
+                    : EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+            case "regularSquare":
+                return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            default:
+                return .zero
+            }
+        case "popUpButton":
+            return bezel == "rounded" ? EdgeInsets(top: 2, left: 0, bottom: 3, right: 0) : .zero
+        case "segmentedControl":
+            return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+        case "slider":
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case "switch":
+            return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "colorWell":
+            return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+        case "box":
+            let type = view.element.attribute("boxType")
+            if type == "custom" || type == "separator" { return .zero }
+            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        default:
+            return .zero
+        }
+    }
+}
