@@ -64,9 +64,9 @@ final class FrameExtractor {
         let x = solver.value(of: item.x) - insets.left, y = solver.value(of: item.y) - insets.top
         let right = solver.value(of: item.x) + solver.value(of: item.width) + insets.right
         let bottom = solver.value(of: item.y) + solver.value(of: item.height) + insets.bottom
-        let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale)
+        let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale, tiesDown: isMacOS)
         return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale) - left,
-                    height: FrameRounding.round(bottom, scale: scale) - top)
+                    height: FrameRounding.round(bottom, scale: scale, tiesDown: isMacOS) - top)
     }
 
     func layout(of view: View, parentRect: Rect?) -> ViewLayout {

@@ -43,6 +43,20 @@ struct StackLayout {
         let spacing = attributes.usesStandardSpacing ? 8 : attributes.spacing
 
         guard let first = items.first, let last = items.last else { return }
+        if attributes.isMacOS && attributes.distribution == "equalCentering" {
+            // NSStackView spaces the centres evenly with the stack's edges taking part, so
+            // a single view sits in the middle.
+            let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : forward * $0.centerX }
+            let leadEdge = forward * stackLeading, trailEdge = forward * stackTrailing
+            builder.add(centerOf(first) - leadEdge - (trailEdge - centerOf(last)), .equal, label: label)
+            for index in items.indices.dropFirst() {
+                builder.add(centerOf(items[index]) - centerOf(items[index - 1]) - 2 * (centerOf(first) - leadEdge), .equal, label: label)
+                builder.add(forward * (leadingEdge(items[index]) - trailingEdge(items[index - 1])) - spacing, .greaterThanOrEqual, label: label)
+            }
+            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
+            addAlignment(attributes, items: items, stackItem: stackItem, margins: margins, vertical: vertical, label: label)
+            return
+        }
         builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
         if attributes.distribution == "gravityAreas" || attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
@@ -129,11 +143,9 @@ struct StackLayout {
             case "leading", "top", "left":
                 builder.add(start(item) - crossStart, .equal, label: label)
                 builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
-                builder.add(crossEnd - end(item), .equal, priority: Self.canvasFitPriority, label: label)
             case "trailing", "bottom", "right":
                 builder.add(end(item) - crossEnd, .equal, label: label)
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
-                builder.add(start(item) - crossStart, .equal, priority: Self.canvasFitPriority, label: label)
             case "firstBaseline", "lastBaseline", "baseline":
                 let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if let first, item !== first, let a = item.expression(attribute, direction: direction), let b = first.expression(attribute, direction: direction) {
@@ -141,13 +153,15 @@ struct StackLayout {
                 }
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
                 builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
-                builder.add(start(item) - crossStart, .equal, priority: Self.canvasFitPriority, label: label)
-                builder.add(crossEnd - end(item), .equal, priority: Self.canvasFitPriority, label: label)
             default: // center, centerX, centerY
                 builder.add(center(item) - crossCenter, .equal, label: label)
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
-                builder.add(start(item) - crossStart, .equal, priority: Self.canvasFitPriority, label: label)
             }
+        }
+        if alignment != "fill" && alignment != "width" && alignment != "height" {
+            // Canvas fit: a stack not sized across by its own constraints hugs its largest
+            // arranged subview. It pulls the stack in, never the subviews out.
+            builder.add(crossEnd - crossStart, .equal, priority: Self.canvasFitPriority, label: "\(label) canvas fit")
         }
     }
 
