@@ -18,6 +18,7 @@ public enum AlignmentInsets {
                 || view.elementName == "searchField" || view.elementName == "comboBox"
             return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
+            if cell?.attribute("type") == "check" || cell?.attribute("type") == "radio" { return .zero }
             switch bezel {
             case "rounded":
                 return size == "small" ? EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
@@ -40,7 +41,13 @@ public enum AlignmentInsets {
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "box":
             let type = view.element.attribute("boxType")
-            if type == "custom" || type == "separator" { return .zero }
+            if type == "custom" { return .zero }
+            if type == "separator" {
+                // A separator's 1-point line sits in a 5-point frame (4 of 5 height constraints).
+                guard let frame = view.frame else { return .zero }
+                return frame.width >= frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+                                                   : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            }
             return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         default:
             return .zero
