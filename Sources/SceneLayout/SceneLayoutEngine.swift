@@ -12,7 +12,10 @@ public struct SceneLayoutEngine {
 
     /// `traits` nil: the document's own device and orientation.
     public func layout(_ document: SceneDocument, traits: TraitCollection? = nil, sceneID: String? = nil) -> DocumentLayout {
-        let traits = traits ?? DeviceTable.documentTraits(document.header)
+        let own = DeviceTable.documentTraits(document.header)
+        let traits = traits ?? own
+        // Stored frames belong to the document's own configuration: only there can a view be misplaced.
+        let checksPlacement = traits == own
         var scenes: [SceneLayoutResult] = []
         var diagnostics: [LayoutDiagnostic] = []
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
@@ -23,7 +26,7 @@ public struct SceneLayoutEngine {
                 let report = builder.solver.solve()
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
-                let extractor = FrameExtractor(builder: builder)
+                let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
             }
@@ -55,7 +58,12 @@ final class FrameExtractor {
     var diagnostics: [LayoutDiagnostic] = []
     private var isMacOS: Bool { builder.document.header.platform == .macOS }
 
-    init(builder: LayoutBuilder) { self.builder = builder }
+    let checksPlacement: Bool
+
+    init(builder: LayoutBuilder, checksPlacement: Bool) {
+        self.builder = builder
+        self.checksPlacement = checksPlacement
+    }
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
     private func roundedRect(_ item: LayoutItem) -> Rect {
@@ -92,7 +100,7 @@ final class FrameExtractor {
         let ambiguous = view.id != builder.root.id && [item.x, item.y, item.width, item.height].contains {
             builder.solver.ambiguity(of: $0, ignoringPrioritiesBelow: LayoutBuilder.stayPriority.value + 0.5).isAmbiguous
         }
-        let misplaced = stored.map { s in
+        let misplaced = checksPlacement && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
         } ?? false
         if ambiguous && !view.translatesAutoresizingMaskIntoConstraints {

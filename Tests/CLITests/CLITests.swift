@@ -101,3 +101,71 @@ import TestSupport
         #expect(directory.standardError.contains("directory"))
     }
 }
+
+@Suite struct ResolveCLITests {
+    @Test func resolveJSONGivesFramesForEveryView() throws {
+        let file = Corpus.examplesDirectory.appendingPathComponent("TwoEqualWidthButtons.storyboard")
+        let result = try CLIRunner.run(["resolve", file.path, "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let scenes = try #require(json["scenes"] as? [[String: Any]])
+        let root = try #require((scenes.first?["views"] as? [[String: Any]])?.first)
+        let subviews = try #require(root["subviews"] as? [[String: Any]])
+        let frames = subviews.compactMap { $0["frame"] as? [String: Double] }
+        #expect(frames.count == 2)
+        #expect(frames.first == ["x": 16, "y": 617, "width": 167.5, "height": 30])
+    }
+
+    @Test func resolveTextForAnotherDeviceAndDirection() throws {
+        let file = Corpus.examplesDirectory.appendingPathComponent("AdaptiveSingleView.storyboard")
+        let result = try CLIRunner.run(["resolve", file.path, "--device", "retina4_7", "--orientation", "landscape", "--rtl"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("(20, 20, 627 × 335)"))
+        #expect(result.standardOutput.contains("right-to-left"))
+    }
+
+    @Test func badTraitOptionsAreErrors() throws {
+        let file = Corpus.examplesDirectory.appendingPathComponent("AdaptiveSingleView.storyboard")
+        for arguments in [["--device", "nokia3310"], ["--size", "wide"], ["--traits", "wX"], ["--orientation", "sideways"]] {
+            let result = try CLIRunner.run(["resolve", file.path] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.contains("error:"))
+        }
+    }
+
+    @Test func conflictsAreReportedWithLines() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.file("conflict.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="w1"/>
+                                <constraint firstAttribute="width" constant="60" id="w2"/>
+                                <constraint firstAttribute="height" constant="50" id="h1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="centerX" id="bad"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """)
+        let result = try CLIRunner.run(["resolve", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(file.path):11:1: error: unable to satisfy constraints together"))
+        #expect(result.standardError.contains("[unsatisfiable]"))
+        #expect(result.standardError.contains(":19:1: error:"))
+        #expect(result.standardError.contains("[invalid-constraint]"))
+    }
+}

@@ -119,14 +119,19 @@ final class LayoutBuilder {
                 report(.error, .invalidConstraint, line: constraint.line, "\(document.describe(constraint)): \(problem)", items: [constraint.id])
                 continue
             }
+            // Right to left, a constraint that names leading or trailing is evaluated in
+            // mirrored coordinates (x' = rootWidth − x), so a layout built from
+            // leading/trailing comes out as the exact mirror image.
+            let mirrored = direction(for: owner) == .rightToLeft
+                && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             guard let first = constrainedItem(constraint.firstItem, other: constraint.secondItem, attribute: constraint.firstAttribute),
-                  let firstExpression = first.expression(constraint.firstAttribute, direction: direction(for: owner)) else {
+                  let firstExpression = expression(first, constraint.firstAttribute, mirrored: mirrored, owner: owner) else {
                 continue
             }
             var rightSide = LinearExpression(constant: resolver.constant(of: constraint))
             if let secondID = constraint.secondItem {
                 guard let second = constrainedItem(secondID, other: constraint.firstItem, attribute: constraint.secondAttribute),
-                      let secondExpression = second.expression(constraint.secondAttribute, direction: direction(for: owner)) else {
+                      let secondExpression = expression(second, constraint.secondAttribute, mirrored: mirrored, owner: owner) else {
                     continue
                 }
                 rightSide = rightSide + constraint.multiplier * secondExpression
@@ -140,6 +145,23 @@ final class LayoutBuilder {
             add(firstExpression - rightSide, relation, priority: Priority(constraint.priority),
                 label: constraint.id, source: constraint)
         }
+    }
+
+    /// An attribute's expression; mirrored: as seen in the mirrored coordinates.
+    private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, owner: View) -> LinearExpression? {
+        guard mirrored, attribute.axis == .horizontal, !attribute.isSize, let rootItem = items[root.id] else {
+            return item.expression(attribute, direction: mirrored ? .leftToRight : direction(for: owner))
+        }
+        let swapped: LayoutAttribute
+        switch attribute {
+        case .leading: swapped = .trailing
+        case .trailing: swapped = .leading
+        case .leadingMargin: swapped = .trailingMargin
+        case .trailingMargin: swapped = .leadingMargin
+        default: swapped = attribute
+        }
+        guard let plain = item.expression(swapped, direction: .leftToRight) else { return nil }
+        return LinearExpression(rootItem.width) - plain
     }
 
     /// The item a constraint names. A scroll view's edges, as seen from a view inside it,

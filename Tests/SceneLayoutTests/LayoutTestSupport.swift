@@ -1,0 +1,45 @@
+import Foundation
+import SceneLayout
+import SceneModel
+import SceneXML
+import TestSupport
+
+/// Loads an example or inline document and lays it out.
+enum LayoutFixture {
+    static func example(_ name: String) throws -> SceneDocument {
+        try SceneDocument.load(contentsOf: Corpus.examplesDirectory.appendingPathComponent("\(name).storyboard").path)
+    }
+
+    static func document(_ text: String, path: String = "inline.storyboard") throws -> SceneDocument {
+        try SceneDocument(xml: XMLDocument(bytes: Array(text.utf8), path: path))
+    }
+
+    static func traits(_ document: SceneDocument, device: String? = nil, orientation: String = "portrait", rtl: Bool = false) -> TraitCollection {
+        var traits: TraitCollection
+        if let device, let profile = DeviceTable.device(device) {
+            traits = DeviceTable.traits(device: profile, orientation: orientation, toolsVersion: document.header.toolsVersionNumber)
+        } else {
+            traits = DeviceTable.documentTraits(document.header)
+        }
+        if rtl { traits.layoutDirection = .rightToLeft }
+        return traits
+    }
+
+    /// Frames by view id.
+    static func frames(_ layout: DocumentLayout) -> [String: Rect] {
+        Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Frames by the views' user labels (the examples name every view).
+    static func framesByLabel(_ document: SceneDocument, _ layout: DocumentLayout) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        for view in layout.allViews {
+            if let label = document.viewsByID[view.id]?.userLabel { result[label] = view.frame }
+        }
+        return result
+    }
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}

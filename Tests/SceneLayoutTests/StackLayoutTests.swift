@@ -1,0 +1,143 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// UIStackView arrangements, checked against the behaviour its documentation describes.
+/// A 300 × 100 stack at the root's origin holds three views whose intrinsic sizes are
+/// 40 × 20, 60 × 30 and 80 × 40 (placeholder intrinsic sizes), spacing 10.
+@Suite struct StackLayoutTests {
+    static func storyboard(axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
+                           firstHugging: Int = 250, hiddenSecond: Bool = false) -> String {
+        let sizes = [(40, 20), (60, 30), (80, 40)]
+        var arranged = ""
+        for (index, size) in sizes.enumerated() {
+            let hugging = index == 0 ? " horizontalHuggingPriority=\"\(firstHugging)\" verticalHuggingPriority=\"\(firstHugging)\"" : ""
+            let hidden = index == 1 && hiddenSecond ? " hidden=\"YES\"" : ""
+            arranged += """
+                                    <view contentMode="scaleToFill"\(hugging)\(hidden) placeholderIntrinsicWidth="\(size.0)" placeholderIntrinsicHeight="\(size.1)" translatesAutoresizingMaskIntoConstraints="NO" id="v\(index)">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                                    </view>
+
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="\(axis)" distribution="\(distribution)" alignment="\(alignment)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                        <subviews>
+        \(arranged)                                </subviews>
+                                    </stackView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                                    <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="stack" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func frames(_ text: String) throws -> [String: Rect] {
+        let document = try LayoutFixture.document(text)
+        let layout = SceneLayoutEngine().layout(document)
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        return LayoutFixture.frames(layout)
+    }
+
+    @Test func fillStretchesTheLowestHugging() throws {
+        // 300 − 180 − 20 = 100 extra points go to the first view (hugging 249).
+        let f = try frames(Self.storyboard(firstHugging: 249))
+        #expect(f["v0"] == rect(0, 0, 140, 100))
+        #expect(f["v1"] == rect(150, 0, 60, 100))
+        #expect(f["v2"] == rect(220, 0, 80, 100))
+    }
+
+    @Test func fillEquallyGivesEveryViewTheSameWidth() throws {
+        // (300 − 20) / 3 = 93.33; edges 93.33, 103.33, 196.67, 206.67 round to the 0.5 grid.
+        let f = try frames(Self.storyboard(distribution: "fillEqually"))
+        #expect(f["v0"] == rect(0, 0, 93.5, 100))
+        #expect(f["v1"] == rect(103.5, 0, 93, 100))
+        #expect(f["v2"] == rect(206.5, 0, 93.5, 100))
+    }
+
+    @Test func fillProportionallyFollowsIntrinsicWidths() throws {
+        // 280 × 40/180 = 62.22, × 60/180 = 93.33, × 80/180 = 124.44.
+        let f = try frames(Self.storyboard(distribution: "fillProportionally"))
+        #expect(f["v0"] == rect(0, 0, 62, 100))
+        #expect(f["v1"] == rect(72, 0, 93.5, 100))
+        #expect(f["v2"] == rect(175.5, 0, 124.5, 100))
+    }
+
+    @Test func equalSpacingKeepsIntrinsicWidthsAndEqualGaps() throws {
+        // (300 − 180) / 2 = 60 between views.
+        let f = try frames(Self.storyboard(distribution: "equalSpacing"))
+        #expect(f["v0"] == rect(0, 0, 40, 100))
+        #expect(f["v1"] == rect(100, 0, 60, 100))
+        #expect(f["v2"] == rect(220, 0, 80, 100))
+    }
+
+    @Test func equalCenteringSpacesTheCentres() throws {
+        // Centres at 20 and 260 (first and last at the edges), the middle one at 140.
+        let f = try frames(Self.storyboard(distribution: "equalCentering"))
+        #expect(f["v0"] == rect(0, 0, 40, 100))
+        #expect(f["v1"] == rect(110, 0, 60, 100))
+        #expect(f["v2"] == rect(220, 0, 80, 100))
+    }
+
+    @Test(arguments: [
+        ("top", [0.0, 0, 0]), ("center", [40, 35, 30]), ("bottom", [80, 70, 60]),
+    ])
+    func alignmentAcrossTheAxis(alignment: String, ys: [Double]) throws {
+        let f = try frames(Self.storyboard(distribution: "equalSpacing", alignment: alignment))
+        #expect(f["v0"] == rect(0, ys[0], 40, 20))
+        #expect(f["v1"] == rect(100, ys[1], 60, 30))
+        #expect(f["v2"] == rect(220, ys[2], 80, 40))
+    }
+
+    @Test func verticalLeadingStack() throws {
+        // 90 points of content and 20 of spacing in 100: one view gives 10 (which one is
+        // the compression-resistance tie), but all tile from the top and keep x = 0 and
+        // their intrinsic widths.
+        let f = try frames(Self.storyboard(axis: "vertical", alignment: "leading"))
+        let v0 = try #require(f["v0"]), v1 = try #require(f["v1"]), v2 = try #require(f["v2"])
+        #expect(v0.y == 0 && v1.y == v0.y + v0.height + 10 && v2.y == v1.y + v1.height + 10 && v2.y + v2.height == 100)
+        #expect([v0.x, v1.x, v2.x] == [0, 0, 0])
+        #expect([v0.width, v1.width, v2.width] == [40, 60, 80])
+    }
+
+    @Test func hiddenArrangedSubviewsLeaveTheArrangement() throws {
+        // v1 hidden: (300 − 120) / 1 = 180 between the two that remain.
+        let f = try frames(Self.storyboard(distribution: "equalSpacing", hiddenSecond: true))
+        #expect(f["v0"] == rect(0, 0, 40, 100))
+        #expect(f["v2"] == rect(220, 0, 80, 100))
+    }
+
+    @Test func sizeClassOverrideChangesTheAxis() throws {
+        var text = Self.storyboard(distribution: "fillEqually")
+        text = text.replacingOccurrences(of: "id=\"stack\">\n", with: "id=\"stack\">\n<variation key=\"heightClass=compact\" axis=\"vertical\"/>\n")
+        #expect(text.contains("axis=\"vertical\"/>"))
+        let document = try LayoutFixture.document(text)
+        var traits = DeviceTable.documentTraits(document.header)
+        traits.heightClass = .compact
+        let f = LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: traits))
+        // (100 − 20) / 3 = 26.67 high each.
+        #expect(f["v0"] == rect(0, 0, 300, 26.5))
+        #expect(f["v1"] == rect(0, 36.5, 300, 27))
+        #expect(f["v2"] == rect(0, 73.5, 300, 26.5))
+    }
+}
