@@ -18,10 +18,11 @@ public struct SceneLayoutEngine {
         let checksPlacement = traits == own
         var scenes: [SceneLayoutResult] = []
         var diagnostics: [LayoutDiagnostic] = []
+        let bars = SimulatedBars.forDocument(document)
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             var roots: [ViewLayout] = []
             for root in scene.rootViews {
-                let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider)
+                let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider, bars: bars)
                 builder.build()
                 let report = builder.solver.solve()
                 diagnostics += builder.diagnostics

@@ -15,23 +15,21 @@ extension LayoutBuilder {
         return false
     }
 
-    /// Safe-area insets of the root: the device's, plus a simulated translucent top bar.
+    /// Safe-area insets of the root: the device's, plus translucent bars drawn over it.
     var rootSafeAreaInsets: EdgeInsets {
         guard isControllerRoot(root) else { return .zero }
         var insets = traits.safeAreaInsets
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
-            insets.top += topBarHeight(controller)
+            let bars = self.bars(of: controller)
+            if !bars.topBarIsOpaque { insets.top += bars.topBarHeight }
+            insets.bottom += bars.bottomBarHeight
         }
         return insets
     }
 
-    /// A simulated translucent navigation bar covers the top of the root view; an opaque
-    /// one moves the root view below it instead.
-    func topBarHeight(_ controller: ViewControllerInfo) -> Double {
-        guard let bar = controller.simulatedTopBar, !bar.hasSuffix("(opaque)") else { return 0 }
-        if bar.contains("simulatedNavigationBarMetrics") || bar.contains("NavigationBar") { return 44 }
-        return 0
+    func bars(of controller: ViewControllerInfo) -> SimulatedBars {
+        simulatedBars[controller.id] ?? SimulatedBars()
     }
 
     /// The root's safe rectangle in root coordinates.
@@ -121,10 +119,11 @@ extension LayoutBuilder {
             add(guideItem.width - owner.width, .equal, label: label)
             add(guideItem.height - length, .equal, label: label)
         case .bottomLayoutGuide:
+            let length = bottomGuideLength
             add(guideItem.x - owner.x, .equal, label: label)
             add(guideItem.width - owner.width, .equal, label: label)
-            add(LinearExpression(guideItem.height), .equal, label: label)
-            add(guideItem.y - owner.y - owner.height, .equal, label: label)
+            add(guideItem.height - length, .equal, label: label)
+            add(guideItem.y - owner.y - owner.height + length, .equal, label: label)
         case .other(let key):
             if key == "readableContentGuide" {
                 let margins = ownerView.id == root.id ? self.margins(of: ownerView) : owner.margins
@@ -142,12 +141,20 @@ extension LayoutBuilder {
         return guideItem
     }
 
-    /// The legacy top layout guide's length: the status bar plus a translucent top bar.
+    /// The legacy top layout guide's length: the status bar plus a translucent top bar
+    /// (an opaque one moves the root view below it instead).
     var topGuideLength: Double {
         guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
-        if controller.simulatedTopBar?.hasSuffix("(opaque)") == true { return 0 }
+        let bars = self.bars(of: controller)
+        if bars.topBarIsOpaque { return 0 }
         let status = controller.simulatedStatusBarHidden ? 0 : traits.statusBarHeight
-        return status + topBarHeight(controller)
+        return status + bars.topBarHeight
+    }
+
+    /// The legacy bottom layout guide's length: a tool or tab bar.
+    var bottomGuideLength: Double {
+        guard let controller = scene.controller(of: root) else { return 0 }
+        return bars(of: controller).bottomBarHeight
     }
 
     func addGuides() {

@@ -23,18 +23,22 @@ final class LayoutBuilder {
     var arrangedViews: Set<String> = []
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
+    /// Simulated and inferred bars of the document's controllers.
+    let simulatedBars: [String: SimulatedBars]
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
     static let stayPriority = Priority(1)
 
-    init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider) {
+    init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider,
+         bars: [String: SimulatedBars]) {
         self.document = document
         self.scene = scene
         self.root = root
         self.resolver = TraitResolver(traits: traits)
         self.provider = provider
         rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver)
+        simulatedBars = bars
     }
 
     /// Full-screen controller roots take the traits' size; everything else keeps its own.
@@ -70,7 +74,7 @@ final class LayoutBuilder {
     /// subviews were laid out in what is left (RxSwift's Calculator: 667 − 64 = 603).
     var rootLayoutSize: Size {
         var height = rootFrame.height
-        if rootFrame.y > 0, scene.controller(of: root)?.simulatedTopBar?.hasSuffix("(opaque)") == true {
+        if rootFrame.y > 0, let controller = scene.controller(of: root), simulatedBars[controller.id]?.topBarIsOpaque == true {
             height -= rootFrame.y
         }
         return Size(width: rootFrame.width, height: height)

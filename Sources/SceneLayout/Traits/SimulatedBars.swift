@@ -1,0 +1,78 @@
+import SceneModel
+import SceneXML
+
+/// The bars Interface Builder draws over a view controller: explicit simulated metrics,
+/// or those it infers from where the controller sits (pushed in a navigation controller:
+/// a navigation bar; a tab of a tab bar controller: a tab bar).
+struct SimulatedBars {
+    /// Height of the top bar over the root view; 0 when none or opaque.
+    var topBarHeight: Double = 0
+    /// An opaque top bar: the root view starts below it instead.
+    var topBarIsOpaque = false
+    var bottomBarHeight: Double = 0
+
+    static let navigationBarHeight = 44.0
+    static let largeTitleNavigationBarHeight = 96.0
+    static let toolbarHeight = 44.0
+    static let tabBarHeight = 49.0
+
+    /// Bars for every controller of a document, by controller id.
+    static func forDocument(_ document: SceneDocument) -> [String: SimulatedBars] {
+        var controllers: [String: XMLElement] = [:]
+        for scene in document.scenes { for controller in scene.controllers { controllers[controller.id] = controller.element } }
+
+        // Which controllers sit in a navigation stack, and in a tab bar controller.
+        var navigationBars: [String: XMLElement?] = [:]   // controller → its navigation controller's bar
+        var inTabs: Set<String> = []
+        var queue: [(String, XMLElement?)] = []
+        for (_, element) in controllers where element.name == "navigationController" {
+            let bar = element.child(named: "navigationBar", key: "navigationBar")
+            for segue in segues(in: element) where segue.attribute("relationship") == "rootViewController" {
+                if let destination = segue.attribute("destination") { queue.append((destination, bar)) }
+            }
+        }
+        for (_, element) in controllers where element.name == "tabBarController" {
+            for segue in segues(in: element) where segue.attribute("relationship") == "viewControllers" {
+                if let destination = segue.attribute("destination") { inTabs.insert(destination) }
+            }
+        }
+        while let (id, bar) = queue.popLast() {
+            guard navigationBars[id] == nil, let element = controllers[id] else { continue }
+            navigationBars[id] = bar
+            for segue in segues(in: element) where ["push", "show"].contains(segue.attribute("kind") ?? "") {
+                if let destination = segue.attribute("destination") { queue.append((destination, bar)) }
+            }
+        }
+
+        var result: [String: SimulatedBars] = [:]
+        for (id, element) in controllers {
+            var bars = SimulatedBars()
+            let explicitTop = element.children.first { $0.attribute("key") == "simulatedTopBarMetrics" }
+            if let explicitTop {
+                if explicitTop.name == "simulatedNavigationBarMetrics" {
+                    bars.topBarIsOpaque = explicitTop.attribute("translucent") == "NO"
+                    bars.topBarHeight = navigationBarHeight
+                }
+            } else if let bar = navigationBars[id] {
+                bars.topBarIsOpaque = bar?.attribute("translucent") == "NO"
+                let large = bar?.attribute("largeTitles") == "YES"
+                    && element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode") != "never"
+                bars.topBarHeight = large ? largeTitleNavigationBarHeight : navigationBarHeight
+            }
+            let explicitBottom = element.children.first { $0.attribute("key") == "simulatedBottomBarMetrics" }
+            if let explicitBottom {
+                if explicitBottom.name == "simulatedToolbarMetrics" { bars.bottomBarHeight = toolbarHeight }
+                if explicitBottom.name == "simulatedTabBarMetrics" { bars.bottomBarHeight = tabBarHeight }
+            } else if inTabs.contains(id) {
+                bars.bottomBarHeight = tabBarHeight
+            }
+            result[id] = bars
+        }
+        return result
+    }
+
+    /// Segues leaving a controller: on the controller itself or on anything inside it.
+    private static func segues(in element: XMLElement) -> [XMLElement] {
+        element.descendants.filter { $0.name == "segue" }
+    }
+}
