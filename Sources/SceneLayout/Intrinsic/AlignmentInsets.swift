@@ -4,10 +4,10 @@ import SceneModel
 /// Layout positions. AppKit draws bezels and focus rings outside the alignment rectangle,
 /// so a push button pinned 20 points from an edge has its frame 13 points from it.
 /// Values measured on the corpus (top-down: top, left, bottom, right); see
-/// `Documents/ACCURACY.md`. UIKit views here have none.
+/// `Documents/ACCURACY.md`. In UIKit only sliders and switches overhang theirs.
 public enum AlignmentInsets {
     public static func insets(of view: View, platform: DocumentHeader.Platform) -> EdgeInsets {
-        guard platform == .macOS else { return .zero }
+        guard platform == .macOS else { return uiKitInsets(of: view) }
         let cell = view.element.children.first { $0.name.hasSuffix("Cell") }
         let bezel = cell?.attribute("bezelStyle")
         let size = cell?.attribute("controlSize") ?? "regular"
@@ -51,6 +51,16 @@ public enum AlignmentInsets {
             return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         default:
             return .zero
+        }
+    }
+
+    /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
+    /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).
+    static func uiKitInsets(of view: View) -> EdgeInsets {
+        switch view.elementName {
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default: return .zero
         }
     }
 }

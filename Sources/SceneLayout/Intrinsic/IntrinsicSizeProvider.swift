@@ -24,7 +24,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
 
     /// Controls whose size UIKit fixes, in points (width, height; nil = not fixed).
     static let fixedSizes: [String: (Double?, Double?)] = [
-        "switch": (51, 31),
+        "switch": (49, 31),   // alignment size; the frame is 51 wide
         "activityIndicatorView": (20, 20),
         "stepper": (94, nil),
         "progressView": (nil, nil),
@@ -52,11 +52,11 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         }
         if view.elementName == "slider" && platform == .iOS { size.width = nil }
         if view.elementName == "progressView" { size.width = nil }
-        if let fixed = Self.fixedSizes[view.elementName] {
+        if platform == .iOS, let fixed = Self.fixedSizes[view.elementName] {
             if let width = fixed.0 { size.width = width }
             if let height = fixed.1 { size.height = height }
         }
-        if view.elementName == "activityIndicatorView", let style = view.element.attribute("style"),
+        if platform == .iOS, view.elementName == "activityIndicatorView", let style = view.element.attribute("style"),
            style.lowercased().contains("large") {
             size = IntrinsicSize(width: 37, height: 37)
         }
