@@ -96,7 +96,7 @@ final class FrameExtractor {
             absolute = roundedRect(item)
             let parent = parentRect ?? .zero
             frame = Rect(x: absolute.x - parent.x, y: absolute.y - parent.y, width: absolute.width, height: absolute.height)
-            if isMacOS { frame.y = parent.height - frame.y - frame.height }
+            if isMacOS && !AppKitGeometry.isFlipped(view.parent) { frame.y = parent.height - frame.y - frame.height }
         }
         let ambiguous = view.id != builder.root.id && [item.x, item.y, item.width, item.height].contains {
             builder.solver.ambiguity(of: $0, ignoringPrioritiesBelow: LayoutBuilder.stayPriority.value + 0.5).isAmbiguous

@@ -238,7 +238,9 @@ final class LayoutBuilder {
     private func addAutoresizing(_ view: View, item: LayoutItem, stored: Rect?) {
         guard let stored, let parent = view.parent, let parentItem = items[parent.id] else { return }
         let parentStored = parent.id == root.id ? rootFrame : (resolver.storedFrame(of: parent) ?? stored)
-        let mask = view.autoresizingMask ?? []
+        // NSScrollView tiles its clip view and scrollers, and table views place their cells:
+        // what sits inside that machinery keeps its stored frame.
+        let mask = AppKitGeometry.isScrollMachinery(parent) ? [] : (view.autoresizingMask ?? [])
         let storedParentWidth = parent.id == root.id ? rootStoredSize.width : parentStored.width
         let storedParentHeight = parent.id == root.id ? rootStoredSize.height : parentStored.height
         for horizontal in [true, false] {
@@ -313,7 +315,7 @@ final class LayoutBuilder {
         for node in chain.reversed() {
             guard let stored = resolver.storedFrame(of: node) else { return nil }
             x += stored.x
-            y += parentHeight - stored.y - stored.height
+            y += AppKitGeometry.isFlipped(node.parent) ? stored.y : parentHeight - stored.y - stored.height
             parentHeight = stored.height
             if node.id == view.id { return Rect(x: x, y: y, width: stored.width, height: stored.height) }
         }
