@@ -20,7 +20,9 @@ struct StackLayout {
         let arranged = stack.subviews.filter { builder.item($0.id) != nil }
         for view in arranged { builder.arrangedViews.insert(view.id) }
         // Hidden views leave the arrangement (on macOS only when the stack detaches them).
-        let visible = arranged.filter { !resolver.isHidden($0) || (attributes.isMacOS && !attributes.detachesHiddenViews) }
+        let keepsHidden = attributes.isMacOS && !attributes.detachesHiddenViews
+        let visible = arranged.filter { !resolver.isHidden($0) || keepsHidden }
+        let hidden = arranged.filter { resolver.isHidden($0) && !keepsHidden }
         guard !visible.isEmpty else { return }
         let items = visible.compactMap { builder.item($0.id) }
         let vertical = attributes.axis == .vertical
@@ -90,6 +92,15 @@ struct StackLayout {
         }
 
         let size: (LayoutItem) -> LinearExpression = { vertical ? LinearExpression($0.height) : LinearExpression($0.width) }
+        // A hidden arranged subview collapses to zero along the axis, half a spacing after
+        // the visible view before it (UIKit's hiding constraints, as Xcode 11 saved one).
+        for view in hidden {
+            guard let item = builder.item(view.id), let index = arranged.firstIndex(where: { $0.id == view.id }) else { continue }
+            builder.add(size(item), .equal, label: "\(label) hidden")
+            let before = arranged[..<index].last(where: { candidate in visible.contains { $0 === candidate } }).flatMap { builder.item($0.id) }
+            let anchor = before.map(trailingEdge) ?? stackLeading
+            builder.add(forward * (leadingEdge(item) - anchor) - (before == nil ? 0 : spacing / 2), .equal, label: "\(label) hidden")
+        }
         switch attributes.distribution {
         case "fillEqually":
             for item in items.dropFirst() { builder.add(size(item) - size(first), .equal, label: label) }
@@ -109,7 +120,8 @@ struct StackLayout {
             break
         }
 
-        addAlignment(attributes, items: items, stackItem: stackItem, margins: margins, vertical: vertical, label: label)
+        addAlignment(attributes, items: items + hidden.compactMap { builder.item($0.id) }, stackItem: stackItem,
+                     margins: margins, vertical: vertical, label: label)
     }
 
     private func addAlignment(_ attributes: StackAttributes, items: [LayoutItem], stackItem: LayoutItem,
