@@ -22,8 +22,10 @@ extension LayoutBuilder {
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
             let bars = self.bars(of: controller)
+            if bars.isPageSheet { insets.top = 0 }
             if !bars.topBarIsOpaque { insets.top += bars.topBarHeight }
-            insets.bottom += bars.bottomBarHeight
+            // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
+            if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
         }
         return insets
     }
@@ -151,10 +153,11 @@ extension LayoutBuilder {
         return status + bars.topBarHeight
     }
 
-    /// The legacy bottom layout guide's length: a tool or tab bar.
+    /// The legacy bottom layout guide's length: the home indicator's inset plus a tool or
+    /// tab bar.
     var bottomGuideLength: Double {
-        guard let controller = scene.controller(of: root) else { return 0 }
-        return bars(of: controller).bottomBarHeight
+        guard isControllerRoot(root) else { return 0 }
+        return rootSafeAreaInsets.bottom
     }
 
     func addGuides() {

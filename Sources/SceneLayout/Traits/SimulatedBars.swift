@@ -10,6 +10,8 @@ struct SimulatedBars {
     /// An opaque top bar: the root view starts below it instead.
     var topBarIsOpaque = false
     var bottomBarHeight: Double = 0
+    /// Presented as a page or form sheet: no status bar above it.
+    var isPageSheet = false
 
     static let navigationBarHeight = 44.0
     static let largeTitleNavigationBarHeight = 96.0
@@ -66,6 +68,8 @@ struct SimulatedBars {
             } else if inTabs.contains(id) {
                 bars.bottomBarHeight = tabBarHeight
             }
+            let destination = element.children.first { $0.attribute("key") == "simulatedDestinationMetrics" }
+            bars.isPageSheet = destination?.name == "modalPageSheetSimulatedSizeMetrics" || destination?.name == "modalFormSheetSimulatedSizeMetrics"
             result[id] = bars
         }
         return result
