@@ -64,9 +64,12 @@ final class LayoutBuilder {
             add(root.height - rootLayoutSize.height, .equal, label: "root height")
         }
         addGuides()
-        for view in views { addDocumentConstraints(of: view) }
+        // The views' own constraints (autoresizing, stack arrangements) go in before the
+        // document's: when required constraints conflict, the solver breaks the one added
+        // last, and Interface Builder gives up a document constraint rather than those.
         for view in views where view.stack != nil { StackLayout(builder: self, stack: view).add() }
         for view in views where view.id != self.root.id { addOwnConstraints(view) }
+        for view in views { addDocumentConstraints(of: view) }
     }
 
     /// The size the root view lays its subviews out in. An opaque simulated navigation bar
@@ -236,7 +239,18 @@ final class LayoutBuilder {
     /// UIKit's autoresizing: each axis splits the superview's change of size between the
     /// flexible parts (margins and size) in proportion to their stored lengths.
     private func addAutoresizing(_ view: View, item: LayoutItem, stored: Rect?) {
-        guard let stored, let parent = view.parent, let parentItem = items[parent.id] else { return }
+        guard let parent = view.parent, let parentItem = items[parent.id] else { return }
+        guard let stored else {
+            // A cell's content view saved without a frame fills its cell.
+            if view.key == "contentView" {
+                let label = "\(view.id) fills its cell"
+                add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
+                add(item.frameTop - parentItem.frameTop, .equal, label: label)
+                add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
+                add(item.frameHeight - parentItem.frameHeight, .equal, label: label)
+            }
+            return
+        }
         let parentStored = parent.id == root.id ? rootFrame : (resolver.storedFrame(of: parent) ?? stored)
         // NSScrollView tiles its clip view and scrollers, and table views place their cells:
         // what sits inside that machinery keeps its stored frame.

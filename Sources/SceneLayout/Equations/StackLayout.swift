@@ -59,12 +59,21 @@ struct StackLayout {
             addAlignment(attributes, items: items, stackItem: stackItem, margins: margins, vertical: vertical, label: label)
             return
         }
-        builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
-        if attributes.distribution == "gravityAreas" || attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
+        if attributes.isMacOS {
+            // NSStackView keeps its views inside its edges but holds them against the edges
+            // only at its hugging priority along the axis.
+            let hugging = Priority(builder.resolver.attribute(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority", of: stack)
+                .flatMap(DocumentNumber.parse) ?? 250)
+            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
-            builder.add(forward * (stackTrailing - trailingEdge(last)), .equal,
-                        priority: attributes.distribution == "gravityAreas" ? Priority(249) : .required, label: label)
+            builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
+            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
+        } else if attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
+            builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .equal, label: label)
         } else {
+            builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
             builder.add(trailingEdge(last) - stackTrailing, .equal, label: label)
         }
 
@@ -96,7 +105,9 @@ struct StackLayout {
         // the visible view before it (UIKit's hiding constraints, as Xcode 11 saved one).
         for view in hidden {
             guard let item = builder.item(view.id), let index = arranged.firstIndex(where: { $0.id == view.id }) else { continue }
-            builder.add(size(item), .equal, label: "\(label) hidden")
+            // Just below required: a hidden view's own width or height constraint wins, as the
+            // frames Interface Builder saves show.
+            builder.add(size(item), .equal, priority: Priority(999), label: "\(label) hidden")
             let before = arranged[..<index].last(where: { candidate in visible.contains { $0 === candidate } }).flatMap { builder.item($0.id) }
             let anchor = before.map(trailingEdge) ?? stackLeading
             builder.add(forward * (leadingEdge(item) - anchor) - (before == nil ? 0 : spacing / 2), .equal, label: "\(label) hidden")
