@@ -60,6 +60,9 @@ public enum AlignmentInsets {
         switch view.elementName {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        // A frame a point taller than it aligns: stacks place the next view 1 point into
+        // it (APIWrappers), centring puts it half a point higher (CallTransfer, @3x).
+        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }
     }
