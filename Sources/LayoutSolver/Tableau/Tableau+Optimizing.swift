@@ -3,15 +3,10 @@ extension Tableau {
     /// objective, bring it into the basis, choosing the leaving row by the ratio test.
     mutating func optimize(objective which: Int = 0) {
         pivotCount = 0
-        // Past this many pivots, Bland's rule (smallest symbol) prevents cycling.
-        let blandAfter = 50 + 2 * kinds.count
         while true {
-            let entering: Int?
-            if pivotCount > blandAfter {
-                entering = objectives[which].candidates.min()
-            } else {
-                entering = objectives[which].candidates.first
-            }
+            // The smallest candidate (Bland's rule): deterministic, whatever the hashing
+            // order of the set, and free of cycling.
+            let entering = objectives[which].candidates.min()
             guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded in this direction cannot lower a sum of non-negative errors;
@@ -45,7 +40,8 @@ extension Tableau {
     mutating func dualOptimize(_ infeasible: Set<Int>) -> Bool {
         var pending = infeasible
         pivotCount = 0
-        while let leaving = pending.popFirst() {
+        while let leaving = pending.min() {
+            pending.remove(leaving)
             guard isBasic[leaving], kinds[leaving].isRestricted, rows[leaving].constant < -Tolerance.value else { continue }
             var entering: Int?
             var enteringCoefficient = 0.0

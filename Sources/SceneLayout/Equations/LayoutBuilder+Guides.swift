@@ -69,7 +69,9 @@ extension LayoutBuilder {
         } else {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
-        if view.insetsLayoutMarginsFromSafeArea {
+        // Before iOS 11 (Xcode 9, toolsVersion 13000) margins knew nothing of the status bar.
+        let sdkHasSafeAreas = traits.toolsVersion.map { $0 >= 13000 } ?? true
+        if view.insetsLayoutMarginsFromSafeArea && sdkHasSafeAreas {
             let safe = safeAreaInsets(of: view)
             margins.top += safe.top
             margins.left += safe.left
