@@ -257,14 +257,19 @@ final class LayoutBuilder {
         let mask = AppKitGeometry.isScrollMachinery(parent) ? [] : (view.autoresizingMask ?? [])
         let storedParentWidth = parent.id == root.id ? rootStoredSize.width : parentStored.width
         let storedParentHeight = parent.id == root.id ? rootStoredSize.height : parentStored.height
+        // AppKit stores y from the bottom (unless the superview is flipped), and its
+        // flexibleMinY is the bottom margin: both are turned top-down here.
+        let bottomUp = document.header.platform == .macOS && !AppKitGeometry.isFlipped(parent)
         for horizontal in [true, false] {
-            let origin = horizontal ? stored.x : stored.y
             let length = horizontal ? stored.width : stored.height
             let parentLength = horizontal ? storedParentWidth : storedParentHeight
+            let origin = horizontal ? stored.x : (bottomUp ? parentLength - stored.y - stored.height : stored.y)
             let trailingMargin = parentLength - origin - length
-            let flexibleMin = mask.contains(horizontal ? .flexibleMinX : .flexibleMinY)
+            let flexibleTop: AutoresizingMask = bottomUp ? .flexibleMaxY : .flexibleMinY
+            let flexibleBottom: AutoresizingMask = bottomUp ? .flexibleMinY : .flexibleMaxY
+            let flexibleMin = mask.contains(horizontal ? .flexibleMinX : flexibleTop)
             let flexibleSize = mask.contains(horizontal ? .widthSizable : .heightSizable)
-            let flexibleMax = mask.contains(horizontal ? .flexibleMaxX : .flexibleMaxY)
+            let flexibleMax = mask.contains(horizontal ? .flexibleMaxX : flexibleBottom)
             var parts: [Double] = []
             if flexibleMin { parts.append(origin) }
             if flexibleSize { parts.append(length) }
