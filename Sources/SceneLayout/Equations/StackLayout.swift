@@ -103,7 +103,8 @@ struct StackLayout {
         let size: (LayoutItem) -> LinearExpression = { vertical ? LinearExpression($0.height) : LinearExpression($0.width) }
         // A hidden arranged subview collapses to zero along the axis, half a spacing after
         // the visible view before it (UIKit's hiding constraints, as Xcode 11 saved one).
-        for view in hidden {
+        // NSStackView detaches hidden views altogether: they keep their stored frames.
+        for view in hidden where !attributes.isMacOS {
             guard let item = builder.item(view.id), let index = arranged.firstIndex(where: { $0.id == view.id }) else { continue }
             // Just below required: a hidden view's own width or height constraint wins, as the
             // frames Interface Builder saves show.
@@ -131,7 +132,8 @@ struct StackLayout {
             break
         }
 
-        addAlignment(attributes, items: items + hidden.compactMap { builder.item($0.id) }, stackItem: stackItem,
+        let collapsed = attributes.isMacOS ? [] : hidden.compactMap { builder.item($0.id) }
+        addAlignment(attributes, items: items + collapsed, stackItem: stackItem,
                      margins: margins, vertical: vertical, label: label)
     }
 
