@@ -11,11 +11,8 @@ public enum DumpCommand {
         guard let document = DocumentLoading.load(path, output: &output) else { return output }
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             do {
-                let data = try encoder.encode(DocumentSummary(document))
-                output.out(String(decoding: data, as: UTF8.self))
+                output.out(try JSONOutput.encode(DocumentSummary(document)))
             } catch {
                 output.err("\(path):1:1: error: cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid

@@ -26,9 +26,12 @@ public enum ResolveCommand {
         let layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID)
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            if let data = try? encoder.encode(layout) { output.out(String(decoding: data, as: UTF8.self)) }
+            do {
+                output.out(try JSONOutput.encode(layout))
+            } catch {
+                output.err("\(path):1:1: error: cannot encode JSON: \(error)")
+                output.exitCode = ExitStatus.invalid
+            }
         case .text:
             output.standardOutput = ResolveText.render(layout)
         }

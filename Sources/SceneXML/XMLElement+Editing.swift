@@ -22,14 +22,20 @@ extension XMLElement {
     /// none). Returns the new element.
     @discardableResult
     public func appendChild(named name: String, attributes: [(String, String)] = []) -> XMLElement {
-        let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil)!
+        // libxml2 returns nil only when out of memory, which Swift treats as fatal anyway.
+        guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
+            preconditionFailure("libxml2 could not allocate an element")
+        }
         for (key, value) in attributes { xmlNewProp(newNode, key, value) }
         let ownIndent = indentation(of: node)
         if let lastElement = children.last {
             let siblingIndent = indentation(of: lastElement.node) ?? ((ownIndent ?? "") + "    ")
-            let whitespace = xmlNewDocText(node.pointee.doc, "\n" + siblingIndent)!
-            xmlAddNextSibling(lastElement.node, whitespace)
-            xmlAddNextSibling(whitespace, newNode)
+            if let whitespace = xmlNewDocText(node.pointee.doc, "\n" + siblingIndent) {
+                xmlAddNextSibling(lastElement.node, whitespace)
+                xmlAddNextSibling(whitespace, newNode)
+            } else {
+                xmlAddNextSibling(lastElement.node, newNode)
+            }
         } else {
             let outer = ownIndent ?? ""
             // Drop whitespace-only content so the result reads as an ordinary block.

@@ -164,21 +164,17 @@ extension Tableau {
         objectives.removeLast()
 
         if isBasic[artificial] {
-            let remaining = takeRow(artificial)
-            // On failure the artificial row is the new constraint's residue: dropping it
-            // leaves the tableau equivalent to the one before the attempt.
-            if success && !remaining.isEmpty {
-                guard let entering = remaining.symbols.first(where: { kinds[$0].isPivotable }) else {
+            // A zero-valued artificial still in the basis is exchanged for a real symbol of
+            // its row. On failure its row is the new constraint's residue: dropping it leaves
+            // the tableau equivalent to the one before the attempt.
+            if success, let entering = rows[artificial].symbols.first(where: { kinds[$0].isPivotable }) {
+                pivot(leaving: artificial, entering: entering)
+            } else {
+                let remaining = takeRow(artificial)
+                if success && !remaining.isEmpty {
                     removeColumn(artificial)
                     return false
                 }
-                var definition = remaining
-                let coefficient = definition.coefficient(of: entering)
-                if let i = definition.index(of: entering) { definition.remove(at: i) }
-                definition.append(artificial, -1)
-                definition.multiply(by: -1 / coefficient)
-                substitute(entering, with: definition)
-                setRow(entering, definition)
             }
         }
         removeColumn(artificial)
