@@ -104,7 +104,8 @@ final class LayoutBuilder {
     /// Margins, baselines and the stored frame of a view.
     private func configure(_ view: View) {
         guard let item = items[view.id] else { return }
-        item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform)
+        item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform,
+                                                      toolsVersion: document.header.toolsVersionNumber)
         item.margins = margins(of: view)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform)
     }

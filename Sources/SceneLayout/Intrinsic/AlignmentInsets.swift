@@ -6,8 +6,13 @@ import SceneModel
 /// Values measured on the corpus (top-down: top, left, bottom, right); see
 /// `Documents/ACCURACY.md`. In UIKit only sliders and switches overhang theirs.
 public enum AlignmentInsets {
-    public static func insets(of view: View, platform: DocumentHeader.Platform) -> EdgeInsets {
+    public static func insets(of view: View, platform: DocumentHeader.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
         guard platform == .macOS else { return uiKitInsets(of: view) }
+        // Xcode 15.3 and later (toolsVersion 24000+) save switches, segmented controls and
+        // pop-up buttons with frames equal to their alignment rectangles (corpus: coteditor,
+        // Rectangle; earlier files show the insets below).
+        let modern = (toolsVersion ?? 0) >= 24000
+        if modern && ["switch", "segmentedControl", "popUpButton"].contains(view.elementName) { return .zero }
         let cell = view.element.children.first { $0.name.hasSuffix("Cell") }
         let bezel = cell?.attribute("bezelStyle")
         let size = cell?.attribute("controlSize") ?? "regular"
