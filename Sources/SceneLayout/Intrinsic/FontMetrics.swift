@@ -23,7 +23,8 @@ public struct TextMetrics: Equatable, Sendable {
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS) -> TextMetrics? {
-        let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton", "comboBox"]
+        let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton",
+                                         "comboBox", "segmentedControl"]
         guard textElements.contains(view.elementName) else { return nil }
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
         var size = view.fontPointSize ?? fallback
@@ -40,6 +41,7 @@ public struct TextMetrics: Equatable, Sendable {
     static func defaultPointSize(_ view: View) -> Double {
         switch view.elementName {
         case "button": return 15
+        case "segmentedControl": return 13
         case "textField": return 14
         default: return 17
         }

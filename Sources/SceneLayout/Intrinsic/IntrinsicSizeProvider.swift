@@ -60,6 +60,10 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
            style.lowercased().contains("large") {
             size = IntrinsicSize(width: 37, height: 37)
         }
+        if view.elementName == "box", view.element.attribute("boxType") == "separator", let frame = storedFrame {
+            // A separator is a line one point thick (its frame adds two points each side).
+            if frame.width >= frame.height { size.height = 1 } else { size.width = 1 }
+        }
         switch view.placeholderIntrinsicWidth {
         case .value(let width): size.width = width
         case .none?: size.width = nil
