@@ -61,8 +61,9 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             size = IntrinsicSize(width: 37, height: 37)
         }
         if view.elementName == "box", view.element.attribute("boxType") == "separator", let frame = storedFrame {
-            // A separator is a line one point thick (its frame adds two points each side).
-            if frame.width >= frame.height { size.height = 1 } else { size.width = 1 }
+            // A separator's thickness is fixed (a line of about a point; its frame adds a
+            // margin each side). Xcode saved it, in alignment terms, as what this receives.
+            if frame.width >= frame.height { size.height = max(0, frame.height) } else { size.width = max(0, frame.width) }
         }
         switch view.placeholderIntrinsicWidth {
         case .value(let width): size.width = width
