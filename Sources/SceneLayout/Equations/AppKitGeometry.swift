@@ -2,10 +2,11 @@ import SceneModel
 
 /// AppKit's coordinate conventions for stored frames.
 enum AppKitGeometry {
-    /// Views whose subviews measure y from the top: a table or outline view's rows and the
-    /// clip view that scrolls them (its flippedness follows its document view).
+    /// Views whose subviews measure y from the top: a table or outline view's rows. Clip
+    /// views are stored bottom-up even around flipped document views (a table under a
+    /// 23-point header sits at y = 0 in a clip view 23 points taller).
     static let flippedElements: Set<String> = [
-        "clipView", "tableView", "outlineView", "collectionView", "textView", "matrix", "tableRowView",
+        "tableView", "outlineView", "collectionView", "textView", "matrix", "tableRowView",
     ]
 
     static func isFlipped(_ view: View?) -> Bool {
