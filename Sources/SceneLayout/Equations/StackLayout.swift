@@ -45,20 +45,6 @@ struct StackLayout {
         let spacing = attributes.usesStandardSpacing ? 8 : attributes.spacing
 
         guard let first = items.first, let last = items.last else { return }
-        if attributes.isMacOS && attributes.distribution == "equalCentering" {
-            // NSStackView spaces the centres evenly with the stack's edges taking part, so
-            // a single view sits in the middle.
-            let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : forward * $0.centerX }
-            let leadEdge = forward * stackLeading, trailEdge = forward * stackTrailing
-            builder.add(centerOf(first) - leadEdge - (trailEdge - centerOf(last)), .equal, label: label)
-            for index in items.indices.dropFirst() {
-                builder.add(centerOf(items[index]) - centerOf(items[index - 1]) - 2 * (centerOf(first) - leadEdge), .equal, label: label)
-                builder.add(forward * (leadingEdge(items[index]) - trailingEdge(items[index - 1])) - spacing, .greaterThanOrEqual, label: label)
-            }
-            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
-            addAlignment(attributes, items: items, stackItem: stackItem, margins: margins, vertical: vertical, label: label)
-            return
-        }
         if attributes.isMacOS {
             // NSStackView keeps its views inside its edges but holds them against the edges
             // only at its hugging priority along the axis.
@@ -68,6 +54,13 @@ struct StackLayout {
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
             builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
             builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
+            if attributes.distribution == "equalCentering" {
+                // The arranged group is centred in the stack (a single view sits in the
+                // middle, as Rectangle's preferences show).
+                let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
+                let middle = vertical ? stackItem.centerY : stackItem.centerX
+                builder.add(0.5 * centerOf(first) + 0.5 * centerOf(last) - middle, .equal, priority: Priority(999), label: label)
+            }
         } else if attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
             builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
