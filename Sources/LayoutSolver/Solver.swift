@@ -67,10 +67,14 @@ public final class Solver {
         if joined.count == 1 {
             component = joined[0]
             component.pendingAdditions.append(id)
+        } else if let largest = joined.max(by: { $0.constraintIDs.count < $1.constraintIDs.count }) {
+            // Union by size: the smaller parts join the largest, so building a document
+            // constraint by constraint stays O(n log n) instead of copying sets each time.
+            component = largest
+            for part in joined where part !== largest { component.constraintIDs.formUnion(part.constraintIDs) }
+            component.needsRebuild = true
         } else {
             component = Component()
-            for part in joined { component.constraintIDs.formUnion(part.constraintIDs) }
-            component.needsRebuild = true
         }
         component.constraintIDs.insert(id)
         component.directions = nil

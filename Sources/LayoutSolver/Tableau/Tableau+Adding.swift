@@ -104,8 +104,12 @@ extension Tableau {
         if isBasic[symbol] {
             let definition = rows[symbol]
             row.constant += coefficient * definition.constant
-            for k in definition.symbols.indices {
-                row.add(definition.symbols[k], coefficient * definition.coefficients[k])
+            if definition.symbols.count <= 4 {
+                for k in definition.symbols.indices {
+                    row.add(definition.symbols[k], coefficient * definition.coefficients[k])
+                }
+            } else {
+                row = merged(row, definition, times: coefficient)
             }
         } else {
             row.add(symbol, coefficient)

@@ -55,8 +55,10 @@ struct Tableau {
     /// For a batch: how many required constraints not yet added name each variable.
     var futureOccurrences: [Int: Int] = [:]
     var tags: [ConstraintID: ConstraintTag] = [:]
-    /// Pivots since the last `optimize` began (to switch to Bland's rule if cycling).
+    /// Pivots since the last `optimize` began.
     var pivotCount = 0
+    /// Scratch for `merge`: the position of each symbol in the row being merged into, or -1.
+    var scratchPositions: [Int] = []
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -115,12 +117,62 @@ struct Tableau {
             let coefficient = rows[basic].coefficient(of: symbol)
             if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
             rows[basic].constant += coefficient * row.constant
-            for k in row.symbols.indices {
-                addTerm(toRow: basic, row.symbols[k], coefficient * row.coefficients[k])
+            if row.symbols.count <= 4 {
+                for k in row.symbols.indices {
+                    addTerm(toRow: basic, row.symbols[k], coefficient * row.coefficients[k])
+                }
+            } else {
+                merge(row, times: coefficient, intoRow: basic)
             }
         }
         columns[symbol].removeAll()
         for which in objectives.indices { substitute(symbol, with: row, inObjective: which) }
+    }
+
+    /// `rows[basic] += factor × other` in time linear in both rows, with the column index
+    /// updated for the symbols that appear and disappear.
+    mutating func merge(_ other: Row, times factor: Double, intoRow basic: Int) {
+        let old = rows[basic]
+        let new = merged(old, other, times: factor)
+        // Mark the old symbols 0, then the new ones: unmarked ones are additions, old
+        // ones left at 0 were removed.
+        for symbol in old.symbols { scratchPositions[symbol] = 0 }
+        for symbol in new.symbols {
+            if scratchPositions[symbol] < 0 { columns[symbol].insert(basic) }
+            scratchPositions[symbol] = 1
+        }
+        for symbol in old.symbols where scratchPositions[symbol] == 0 { columns[symbol].remove(basic) }
+        for symbol in old.symbols { scratchPositions[symbol] = -1 }
+        for symbol in new.symbols { scratchPositions[symbol] = -1 }
+        rows[basic] = new
+    }
+
+    /// `row + factor × other`, linear in both rows: a per-symbol position table replaces
+    /// the linear searches that make long rows quadratic.
+    mutating func merged(_ row: Row, _ other: Row, times factor: Double) -> Row {
+        if scratchPositions.count < kinds.count {
+            scratchPositions.append(contentsOf: repeatElement(-1, count: kinds.count - scratchPositions.count))
+        }
+        var target = row
+        for i in target.symbols.indices { scratchPositions[target.symbols[i]] = i }
+        for k in other.symbols.indices {
+            let symbol = other.symbols[k], value = factor * other.coefficients[k]
+            let position = scratchPositions[symbol]
+            if position >= 0 {
+                target.coefficients[position] += value
+            } else {
+                scratchPositions[symbol] = target.symbols.count
+                target.append(symbol, value)
+            }
+        }
+        var result = Row(constant: target.constant)
+        result.symbols.reserveCapacity(target.symbols.count)
+        result.coefficients.reserveCapacity(target.symbols.count)
+        for i in target.symbols.indices {
+            scratchPositions[target.symbols[i]] = -1
+            if abs(target.coefficients[i]) >= Tolerance.coefficient { result.append(target.symbols[i], target.coefficients[i]) }
+        }
+        return result
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row, inObjective which: Int) {
