@@ -82,20 +82,48 @@ import TestSupport
     }
 
     @Test func readOnlyFolderFailsCleanlyAndLeavesNothing() throws {
-        guard getuid() != 0 else {
-            // root ignores permissions; simulate an unwritable folder with a missing one.
+        let folder = try TemporaryFolder()
+        let target = try folder.file("scene.xib", "<document>original</document>\n")
+        // Root ignores permission bits; an immutable folder (chattr +i) stops root too.
+        let readOnly = Self.makeReadOnly(folder.url.path)
+        defer {
+            Self.makeWritable(folder.url.path)
+            folder.remove()
+        }
+        guard readOnly else {
+            print("NOTICE: cannot make a folder read-only here (needs chattr as root, or a non-root user); testing a missing folder instead")
             let document = try XMLDocument(bytes: Array("<document/>\n".utf8), path: "x")
             #expect(throws: XMLError.self) { try document.save(to: "/nonexistent-folder/out.xib") }
             return
         }
-        let folder = try TemporaryFolder()
-        defer {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
-            folder.remove()
+        let document = try XMLDocument(bytes: Array("<document>new</document>\n".utf8), path: "x")
+        #expect(throws: XMLError.self) { try document.save(to: target.path) }
+        #expect(throws: XMLError.self) { try document.save(to: folder.url.appendingPathComponent("new.xib").path) }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "<document>original</document>\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["scene.xib"])
+    }
+
+    static func makeReadOnly(_ path: String) -> Bool {
+        if getuid() != 0 {
+            return (try? FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: path)) != nil
         }
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
-        let document = try XMLDocument(bytes: Array("<document/>\n".utf8), path: "x")
-        #expect(throws: XMLError.self) { try document.save(to: folder.url.appendingPathComponent("out.xib").path) }
+        return run("/usr/bin/chattr", ["+i", path]) && !FileManager.default.createFile(atPath: path + "/probe", contents: nil)
+    }
+
+    static func makeWritable(_ path: String) {
+        if getuid() == 0 { _ = run("/usr/bin/chattr", ["-i", path]) }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     @Test func failedSaveLeavesExistingFileIntact() throws {
