@@ -71,8 +71,10 @@ public enum DeviceTable {
         let classes = landscape ? device.landscapeClasses : device.portraitClasses
         let homeButtonPhone = device.idiom == "phone" && device.portraitInsets.bottom == 0
         if let tools = toolsVersion, !landscape {
-            if homeButtonPhone && tools >= 14800 && tools < 17200 {
-                insets.top = 0   // Xcode 10.2–12 drew home-button iPhones without a status-bar inset
+            if homeButtonPhone && tools >= 14800 && tools < 21600 {
+                // Xcode 10.2 to 14.1 drew home-button iPhones without a status-bar inset
+                // (DEVICES.md: 14810–17147; the corpus adds 21507).
+                insets.top = 0
             } else if tools < 21000 && (device.id == "retina6_1" || device.id == "retina5_9") {
                 insets.top = 44  // before Xcode 14 the notch inset was 44
             } else if device.id == "retina5_9" && tools < 21700 && tools >= 21000 {
