@@ -245,10 +245,13 @@ final class LayoutBuilder {
             // A cell's content view saved without a frame fills its cell.
             if view.key == "contentView" {
                 let label = "\(view.id) fills its cell"
+                // Before iOS 11 a table cell's content view left a pixel row for the
+                // separator (R12 in the corpus notes: 80 → 79.5 at @2x, 44 → 43 at @1x).
+                let separator = parent.elementName == "tableViewCell" && (traits.toolsVersion ?? 0) < 11000 ? 1 / traits.scale : 0
                 add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
                 add(item.frameTop - parentItem.frameTop, .equal, label: label)
                 add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
-                add(item.frameHeight - parentItem.frameHeight, .equal, label: label)
+                add(item.frameHeight - parentItem.frameHeight + separator, .equal, label: label)
             }
             return
         }
