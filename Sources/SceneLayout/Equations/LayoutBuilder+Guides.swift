@@ -78,8 +78,26 @@ extension LayoutBuilder {
             margins.bottom += safe.bottom
             margins.right += safe.right
         }
+        if let frame = resolver.storedFrame(of: view) {
+            if view.preservesSuperviewLayoutMargins, let parent = view.parent, let parentFrame = resolver.storedFrame(of: parent) {
+                // The superview's margins reach in where they are wider than this view's.
+                let outer = self.margins(of: parent)
+                margins.top = max(margins.top, outer.top - frame.y)
+                margins.left = max(margins.left, outer.left - frame.x)
+                margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
+                margins.right = max(margins.right, outer.right - (parentFrame.width - frame.x - frame.width))
+            }
+            if view.layoutMarginsFollowReadableWidth {
+                // The readable width (672 points for the default text size) centred.
+                let inset = (frame.width - Self.readableWidth) / 2
+                margins.left = max(margins.left, inset)
+                margins.right = max(margins.right, inset)
+            }
+        }
         return margins
     }
+
+    static let readableWidth = 672.0
 
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 the system side
     /// margin with 11 above and below (15 in documents from Xcode 15.3 on, one file's
@@ -135,9 +153,9 @@ extension LayoutBuilder {
                 add(guideItem.height - owner.height + margins.top + margins.bottom, .equal, label: label)
                 add(guideItem.x - owner.x - margins.left, .greaterThanOrEqual, label: label)
                 add(guideItem.centerX - owner.centerX, .equal, label: label)
-                add(guideItem.width - 672, .lessThanOrEqual, label: label)
+                add(guideItem.width - Self.readableWidth, .lessThanOrEqual, label: label)
                 add(owner.x + owner.width - margins.right - guideItem.x - guideItem.width, .greaterThanOrEqual, label: label)
-                add(guideItem.width - 672, .equal, priority: Priority(999), label: label)
+                add(guideItem.width - Self.readableWidth, .equal, priority: Priority(999), label: label)
             } else {
                 inset(.zero)
             }
