@@ -24,6 +24,8 @@ public struct SceneLayoutEngine {
             for root in scene.rootViews {
                 let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider, bars: bars)
                 builder.build()
+                builder.solver.solve()
+                builder.addStaysForOpenVariables()
                 let report = builder.solver.solve()
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
@@ -98,9 +100,7 @@ final class FrameExtractor {
             frame = Rect(x: absolute.x - parent.x, y: absolute.y - parent.y, width: absolute.width, height: absolute.height)
             if isMacOS && !AppKitGeometry.isFlipped(view.parent) { frame.y = parent.height - frame.y - frame.height }
         }
-        let ambiguous = view.id != builder.root.id && [item.x, item.y, item.width, item.height].contains {
-            builder.solver.ambiguity(of: $0, ignoringPrioritiesBelow: LayoutBuilder.stayPriority.value + 0.5).isAmbiguous
-        }
+        let ambiguous = builder.ambiguousViews.contains(view.id)
         let misplaced = checksPlacement && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
         } ?? false

@@ -209,11 +209,23 @@ final class LayoutBuilder {
         } else {
             addIntrinsicSize(view, item: item, stored: stored.map { inset($0, item.alignmentInsets) })
         }
-        if let absolute = storedAlignmentRect(view) {
-            add(item.x - absolute.x, .equal, priority: Self.stayPriority, label: "stay")
-            add(item.y - absolute.y, .equal, priority: Self.stayPriority, label: "stay")
-            add(item.width - absolute.width, .equal, priority: Self.stayPriority, label: "stay")
-            add(item.height - absolute.height, .equal, priority: Self.stayPriority, label: "stay")
+    }
+
+    /// Views whose frames the constraints leave open, with the open variables.
+    private(set) var ambiguousViews: Set<String> = []
+
+    /// After a first solve: what the constraints leave open stays where the document stored
+    /// it (as Interface Builder keeps ambiguous views in place), pinned at the lowest
+    /// priority. Only open variables get a stay, which keeps the tableau small.
+    func addStaysForOpenVariables() {
+        for view in views where view.id != root.id {
+            guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
+            let pins: [(Variable, Double)] = [(item.x, absolute.x), (item.y, absolute.y),
+                                              (item.width, absolute.width), (item.height, absolute.height)]
+            for (variable, value) in pins where solver.ambiguity(of: variable).isAmbiguous {
+                ambiguousViews.insert(view.id)
+                add(LinearExpression(variable) - value, .equal, priority: Self.stayPriority, label: "stay")
+            }
         }
     }
 
