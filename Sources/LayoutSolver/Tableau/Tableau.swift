@@ -43,7 +43,7 @@ struct Tableau {
     /// `rows[b]` is meaningful when `isBasic[b]`.
     var rows: [Row] = []
     /// `columns[s]`: the basic symbols whose rows contain `s`.
-    var columns: [Set<Int>] = []
+    var columns: [IntSet] = []
     /// `objectives[0]` is the layout's objective; `objectives[1]`, when present, the
     /// phase-one objective while a row is being added with an artificial variable.
     var objectives: [Objective] = [Objective(symbolCount: 0)]
@@ -64,7 +64,7 @@ struct Tableau {
         kinds.append(kind)
         isBasic.append(false)
         rows.append(Row())
-        columns.append([])
+        columns.append(IntSet())
         for index in objectives.indices { objectives[index].growSymbols(to: kinds.count) }
         return kinds.count - 1
     }
