@@ -1,0 +1,47 @@
+import SceneXML
+
+/// Numbers, rectangles and insets, with a diagnostic for anything unparsable.
+extension SceneDocumentReader {
+    // MARK: Values
+
+    mutating func number(_ element: XMLElement, _ name: String) -> Double? {
+        guard let text = element.attribute(name) else { return nil }
+        guard let value = DocumentNumber.parse(text) else {
+            report(.error, .invalidNumber, element, "<\(element.name)> attribute \(name)=\"\(text)\" is not a number")
+            return nil
+        }
+        return value
+    }
+
+    mutating func readRect(_ rect: XMLElement) -> Rect? {
+        var values: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+            guard let text = rect.attribute(name) else {
+                report(.error, .unexpectedStructure, rect, "frame has no \(name)")
+                return nil
+            }
+            guard let value = DocumentNumber.parse(text) else {
+                report(.error, .invalidNumber, rect, "frame \(name)=\"\(text)\" is not a number")
+                return nil
+            }
+            values.append(value)
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    mutating func readInsets(_ element: XMLElement, leading: String, trailing: String, directional: Bool) -> EdgeInsets {
+        EdgeInsets(top: number(element, "top") ?? 0, left: number(element, leading) ?? 0,
+                   bottom: number(element, "bottom") ?? 0, right: number(element, trailing) ?? 0,
+                   isDirectional: directional)
+    }
+
+    mutating func placeholderSize(_ element: XMLElement, _ name: String) -> PlaceholderIntrinsicSize? {
+        guard let text = element.attribute(name) else { return nil }
+        if text == "infinite" || text == "none" { return PlaceholderIntrinsicSize.none }
+        return number(element, name).map { .value($0) }
+    }
+
+    mutating func report(_ severity: ModelDiagnostic.Severity, _ kind: ModelDiagnostic.Kind, _ element: XMLElement, _ message: String) {
+        diagnostics.append(ModelDiagnostic(severity: severity, kind: kind, path: path, line: element.line, message: message))
+    }
+}

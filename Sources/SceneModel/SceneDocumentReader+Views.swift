@@ -1,0 +1,157 @@
+import SceneXML
+
+/// Views: which elements are views, and what is read from each.
+extension SceneDocumentReader {
+    // MARK: Views
+
+    /// Elements never searched for views: they describe, not contain.
+    static let opaqueElements: Set<String> = ["variation", "connections", "constraints", "userDefinedRuntimeAttributes", "gestureRecognizers"]
+
+    /// Keyed children that are views even when Xcode stored no frame for them
+    /// (a table cell's content view often has none).
+    static let viewKeys: Set<String> = ["view", "contentView", "backgroundView", "selectedBackgroundView"]
+
+    /// A view is an element with an id that has a frame, sits in `<subviews>`, holds
+    /// subviews or constraints, or is a keyed content view.
+    static func isView(_ element: XMLElement, inSubviews: Bool) -> Bool {
+        guard element.attribute("id") != nil else { return false }
+        if inSubviews { return true }
+        if let key = element.attribute("key"), viewKeys.contains(key), element.name != "window" { return true }
+        return element.children.contains {
+            ($0.name == "rect" && $0.attribute("key") == "frame") || $0.name == "subviews" || $0.name == "constraints"
+        }
+    }
+
+    mutating func collectViews(in element: XMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
+        guard !Self.opaqueElements.contains(element.name) else { return }
+        if Self.isView(element, inSubviews: inSubviews) {
+            let view = readView(element, isSubview: inSubviews)
+            view.parent = parent
+            result.append(view)
+            var children: [View] = []
+            for child in element.children {
+                collectViews(in: child, parent: view, inSubviews: false, into: &children)
+            }
+            view.children = children
+            return
+        }
+        for child in element.children {
+            collectViews(in: child, parent: parent, inSubviews: element.name == "subviews", into: &result)
+        }
+    }
+
+    mutating func readView(_ element: XMLElement, isSubview: Bool) -> View {
+        let id = element.attribute("id") ?? ""
+        var fields = ViewFields()
+        var frame: Rect?
+        if let rect = element.child(named: "rect", key: "frame") { frame = readRect(rect) }
+        fields.text = Self.text(of: element)
+        if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
+            var flags = AutoresizingMask()
+            for (name, flag) in AutoresizingMask.documentNames where mask.attribute(name) == "YES" { flags.insert(flag) }
+            fields.autoresizingMask = flags
+        }
+        if let insets = element.child(named: "edgeInsets", key: "layoutMargins") {
+            fields.layoutMargins = readInsets(insets, leading: "left", trailing: "right", directional: false)
+        } else if let insets = element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            fields.layoutMargins = readInsets(insets, leading: "leading", trailing: "trailing", directional: true)
+        }
+        for name in ["horizontalHuggingPriority", "verticalHuggingPriority",
+                     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"] {
+            if let value = number(element, name) { fields.priorities[name] = value }
+        }
+        fields.placeholderWidth = placeholderSize(element, "placeholderIntrinsicWidth")
+        fields.placeholderHeight = placeholderSize(element, "placeholderIntrinsicHeight")
+        let font = element.child(named: "fontDescription") ?? element.children.lazy.compactMap { $0.child(named: "fontDescription") }.first
+        if let font {
+            fields.fontPointSize = font.attribute("pointSize").flatMap(DocumentNumber.parse)
+            fields.fontType = font.attribute("type") ?? font.attribute("style")
+        } else if let font = element.child(named: "font", key: "font") ?? element.children.lazy.compactMap({ $0.child(named: "font", key: "font") }).first {
+            // AppKit: an explicit size, or the size of the named system font.
+            let meta = font.attribute("metaFont")
+            fields.fontPointSize = font.attribute("size").flatMap(DocumentNumber.parse) ?? meta.flatMap { Self.metaFontSizes[$0] }
+            fields.fontType = meta ?? font.attribute("textStyle")
+        }
+        if element.name == "stackView" { fields.stack = readStack(element) }
+
+        let view = View(element: element, id: id, frame: frame, isSubview: isSubview, fields: fields)
+        if viewsByID[id] == nil { viewsByID[id] = view }
+        view.layoutGuides = readViewGuides(element, ownerID: id)
+        view.constraints = (element.child(named: "constraints")?.children(named: "constraint") ?? []).compactMap {
+            readConstraint($0, ownerID: id)
+        }
+        view.variations = readVariations(of: element)
+        return view
+    }
+
+    /// Point sizes of AppKit's named fonts.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11,
+        "miniSystem": 9, "miniSystemBold": 9, "label": 10, "menu": 14, "menuBar": 14, "titleBar": 13,
+        "palette": 11, "toolTip": 11, "controlContent": 13, "user": 12, "fixedUser": 12, "cellTitle": 13,
+    ]
+
+    static func text(of element: XMLElement) -> String? {
+        for name in ["text", "title", "placeholder"] {
+            if let value = element.attribute(name), !value.isEmpty { return value }
+        }
+        for child in element.children {
+            if child.name == "state", child.attribute("key") == "normal", let title = child.attribute("title") { return title }
+            if child.name.hasSuffix("Cell"), let title = child.attribute("title") ?? child.attribute("placeholderString"), !title.isEmpty {
+                return title
+            }
+            if child.name == "string", child.attribute("key") == "text" { return child.textContent }
+        }
+        return nil
+    }
+
+    mutating func readViewGuides(_ element: XMLElement, ownerID: String) -> [LayoutGuide] {
+        var guides: [LayoutGuide] = []
+        let candidates = element.children + (element.child(named: "layoutGuides")?.children ?? [])
+        for child in candidates where child.name == "viewLayoutGuide" || child.name == "layoutGuide" {
+            guard let id = child.attribute("id") else { continue }
+            let key = child.attribute("key") ?? child.name
+            let kind: LayoutGuide.Kind
+            switch key {
+            case "safeArea": kind = .safeArea
+            case "contentLayoutGuide": kind = .contentLayoutGuide
+            case "frameLayoutGuide": kind = .frameLayoutGuide
+            default: kind = .other(key)
+            }
+            let guide = LayoutGuide(id: id, kind: kind, ownerID: ownerID, element: child)
+            guides.append(guide)
+            register(guide)
+        }
+        return guides
+    }
+
+    mutating func register(_ guide: LayoutGuide) {
+        if guidesByID[guide.id] == nil { guidesByID[guide.id] = guide }
+    }
+
+    mutating func readStack(_ element: XMLElement) -> StackAttributes {
+        let isMacOS = header.platform == .macOS
+        let axisText = element.attribute(isMacOS ? "orientation" : "axis") ?? element.attribute("axis") ?? "horizontal"
+        var customSpacing: [Double?] = []
+        if let list = element.child(named: "customSpacing") {
+            customSpacing = list.children.map { item in
+                item.attribute("value").flatMap(DocumentNumber.parse).flatMap { $0 < 1e30 ? $0 : nil }
+            }
+        }
+        let insets = element.child(named: "edgeInsets", key: "edgeInsets").map {
+            readInsets($0, leading: "left", trailing: "right", directional: false)
+        }
+        return StackAttributes(
+            axis: axisText == "vertical" ? .vertical : .horizontal,
+            distribution: element.attribute("distribution") ?? (isMacOS ? "gravityAreas" : "fill"),
+            alignment: element.attribute("alignment") ?? (isMacOS ? (axisText == "vertical" ? "centerX" : "centerY") : "fill"),
+            spacing: number(element, "spacing") ?? (isMacOS ? 8 : 0),
+            usesStandardSpacing: element.attribute("spacingType") == "standard",
+            isBaselineRelativeArrangement: element.attribute("baselineRelativeArrangement") == "YES",
+            isLayoutMarginsRelativeArrangement: element.attribute("layoutMarginsRelativeArrangement") == "YES",
+            detachesHiddenViews: element.attribute("detachesHiddenViews") == "YES",
+            edgeInsets: insets,
+            customSpacing: customSpacing,
+            isMacOS: isMacOS)
+    }
+}
