@@ -60,6 +60,8 @@ final class FrameExtractor {
     let builder: LayoutBuilder
     var diagnostics: [LayoutDiagnostic] = []
     private var isMacOS: Bool { builder.document.header.platform == .macOS }
+    /// AppKit ties round up the screen (down in top-down terms) in recent files.
+    private var macOSTiesUp: Bool { isMacOS && (builder.document.header.toolsVersionNumber ?? 0) >= 20000 }
 
     let checksPlacement: Bool
 
@@ -75,9 +77,9 @@ final class FrameExtractor {
         let x = solver.value(of: item.x) - insets.left, y = solver.value(of: item.y) - insets.top
         let right = solver.value(of: item.x) + solver.value(of: item.width) + insets.right
         let bottom = solver.value(of: item.y) + solver.value(of: item.height) + insets.bottom
-        let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale, tiesDown: isMacOS)
+        let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale, tiesDown: macOSTiesUp)
         return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale) - left,
-                    height: FrameRounding.round(bottom, scale: scale, tiesDown: isMacOS) - top)
+                    height: FrameRounding.round(bottom, scale: scale, tiesDown: macOSTiesUp) - top)
     }
 
     func layout(of view: View, parentRect: Rect?) -> ViewLayout {
