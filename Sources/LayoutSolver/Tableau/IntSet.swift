@@ -1,6 +1,6 @@
 /// A set of small non-negative integers (symbol ids) for the column index: open addressing
-/// with a multiplicative hash. Swift's `Set` hashes with SipHash, which dominated the
-/// solver's profile; ids need no protection against hash flooding.
+/// with linear probing. Swift's `Set` hashes with SipHash, which dominated the solver's
+/// profile; ids need no protection against hash flooding.
 struct IntSet: Sequence {
     private static let empty = -1
     private static let deleted = -2
@@ -12,9 +12,11 @@ struct IntSet: Sequence {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Identity hashing: ids are dense small integers, so consecutive ids take consecutive
+    /// slots, and iterating a column walks the rows in creation order (cache friendly).
     @inline(__always)
     private static func hash(_ value: Int, _ mask: Int) -> Int {
-        (value &* -7046029254386353131) >>> 20 & mask
+        value & mask
     }
 
     func contains(_ value: Int) -> Bool {
@@ -103,9 +105,3 @@ struct IntSet: Sequence {
     /// The members in ascending order (for deterministic iteration).
     var sorted: [Int] { slots.filter { $0 >= 0 }.sorted() }
 }
-
-infix operator >>> : BitwiseShiftPrecedence
-
-/// Logical (unsigned) right shift.
-@inline(__always)
-func >>> (lhs: Int, rhs: Int) -> Int { Int(bitPattern: UInt(bitPattern: lhs) >> UInt(rhs)) }
