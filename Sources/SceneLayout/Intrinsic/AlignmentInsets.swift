@@ -23,7 +23,11 @@ public enum AlignmentInsets {
                 || view.elementName == "searchField" || view.elementName == "comboBox"
             return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
-            if cell?.attribute("type") == "check" || cell?.attribute("type") == "radio" { return .zero }
+            if cell?.attribute("type") == "check" || cell?.attribute("type") == "radio" {
+                // Before Xcode 15.3 check boxes overhang by a point above and below and two
+                // at the sides (MonitorControl); from then on none (Rectangle).
+                return modern ? .zero : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            }
             switch bezel {
             case "rounded":
                 return size == "small" ? EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
