@@ -8,11 +8,13 @@ import SceneModel
 public enum AlignmentInsets {
     public static func insets(of view: View, platform: DocumentHeader.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
         guard platform == .macOS else { return uiKitInsets(of: view) }
-        // Xcode 15.3 and later (toolsVersion 24000+) save switches, segmented controls and
-        // pop-up buttons with frames equal to their alignment rectangles (corpus: coteditor,
-        // Rectangle; earlier files show the insets below).
-        let modern = (toolsVersion ?? 0) >= 24000
-        if modern && ["switch", "segmentedControl", "popUpButton"].contains(view.elementName) { return .zero }
+        // Xcode 15.3 and later (toolsVersion 24000+) save switches, segmented controls,
+        // buttons, pop-up buttons and sliders with frames equal to their alignment rectangles
+        // (corpus: coteditor, Rectangle; earlier files show the insets below).
+        // Beta builds write the placeholder 32700.99.1234, which says nothing of the era;
+        // they keep the older behaviour.
+        let modern = (toolsVersion ?? 0) >= 24000 && (toolsVersion ?? 0) < 32700
+        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let cell = view.element.children.first { $0.name.hasSuffix("Cell") }
         let bezel = cell?.attribute("bezelStyle")
         let size = cell?.attribute("controlSize") ?? "regular"
