@@ -50,6 +50,11 @@ public enum AlignmentInsets {
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
         case "colorWell":
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+        case "imageView":
+            // A bezelled image well draws its frame 3 points outside the image.
+            let style = cell?.attribute("imageFrameStyle")
+            return style == "grayBezel" || style == "photo" || style == "groove" || style == "button"
+                ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 3) : .zero
         case "box":
             let type = view.element.attribute("boxType")
             if type == "custom" { return .zero }
