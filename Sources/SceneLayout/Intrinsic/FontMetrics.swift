@@ -25,7 +25,8 @@ public struct TextMetrics: Equatable, Sendable {
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS) -> TextMetrics? {
         let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton",
                                          "comboBox", "segmentedControl"]
-        guard textElements.contains(view.elementName) else { return nil }
+        // NSSwitch reports the baseline of a label centred on it, so a label beside it lines up.
+        guard textElements.contains(view.elementName) || (platform == .macOS && view.elementName == "switch") else { return nil }
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
         var size = view.fontPointSize ?? fallback
         // Dynamic-type styles are written with pointSize 0; a body-sized font is close.
