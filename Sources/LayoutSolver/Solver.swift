@@ -193,7 +193,7 @@ public final class Solver {
     /// Copies a component's solution into `values`.
     private func publish(_ tableau: Tableau) {
         for (variable, symbol) in tableau.externalSymbols {
-            values[variable] = tableau.isBasic[symbol] ? tableau.rows[symbol].constant : 0
+            values[variable] = tableau.value(ofSymbol: symbol)
         }
     }
 

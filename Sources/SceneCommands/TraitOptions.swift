@@ -49,7 +49,7 @@ public struct TraitOptions: Sendable {
                 throw Problem(description: "size must be WIDTHxHEIGHT in points, such as 375x667, not '\(size)'")
             }
             traits.size = Size(width: width, height: height)
-            traits.rootSideMargin = width >= 400 ? 20 : 16
+            traits.screenWidth = width   // the system margins follow the requested width
         }
         if let text = self.traits {
             for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) {

@@ -21,8 +21,6 @@ public struct ViewControllerInfo {
     public var bottomLayoutGuide: LayoutGuide?
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`.
     public var freeformSize: Size?
-    /// True when a simulated navigation bar is opaque (`translucent="NO"`) or a top bar is simulated.
-    public var simulatedTopBar: String?
     public var simulatedStatusBarHidden: Bool
     public var element: XMLElement
 }

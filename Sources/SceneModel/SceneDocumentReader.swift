@@ -121,7 +121,6 @@ struct SceneDocumentReader {
            let height = size.attribute("height").flatMap(DocumentNumber.parse) {
             freeform = Size(width: width, height: height)
         }
-        let topBar = element.children.first { $0.attribute("key") == "simulatedTopBarMetrics" }
         let statusBar = element.children.first { $0.attribute("key") == "simulatedStatusBarMetrics" }
         return ViewControllerInfo(
             id: element.attribute("id") ?? "",
@@ -130,9 +129,6 @@ struct SceneDocumentReader {
             topLayoutGuide: top,
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
-            simulatedTopBar: topBar.map { bar in
-                bar.name + (bar.attribute("translucent") == "NO" ? " (opaque)" : "")
-            },
             simulatedStatusBarHidden: statusBar?.name == "nil",
             element: element)
     }

@@ -65,5 +65,4 @@ struct Objective {
         return a < b
     }
 
-    var isZero: Bool { constants.allSatisfy { abs($0) < Tolerance.value } }
 }

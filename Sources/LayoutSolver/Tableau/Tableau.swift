@@ -77,10 +77,9 @@ struct Tableau {
         return symbol
     }
 
-    /// The current value of a caller variable (0 when it is a parameter).
-    func value(of variable: Variable) -> Double {
-        guard let symbol = externalSymbols[variable.index], isBasic[symbol] else { return 0 }
-        return rows[symbol].constant
+    /// A symbol's current value: its row's constant when basic, 0 as a parameter.
+    func value(ofSymbol symbol: Int) -> Double {
+        isBasic[symbol] ? rows[symbol].constant : 0
     }
 
     // MARK: Row editing with the column index kept in step

@@ -180,10 +180,6 @@ extension LayoutBuilder {
         return rootSafeAreaInsets.bottom
     }
 
-    func addGuides() {
-        // The root's guides are made on demand; nothing else to do eagerly.
-    }
-
     /// The content area of a scroll view, for constraints from views inside it.
     func scrollContent(of scrollView: View) -> LayoutItem? {
         let id = "\(scrollView.id)#content"

@@ -63,7 +63,6 @@ final class LayoutBuilder {
             add(root.width - rootLayoutSize.width, .equal, label: "root width")
             add(root.height - rootLayoutSize.height, .equal, label: "root height")
         }
-        addGuides()
         // The views' own constraints (autoresizing, stack arrangements) go in before the
         // document's: when required constraints conflict, the solver breaks the one added
         // last, and Interface Builder gives up a document constraint rather than those.

@@ -85,7 +85,7 @@ public enum DeviceTable {
         var traits = TraitCollection(
             widthClass: classes.width, heightClass: classes.height, size: size, safeAreaInsets: insets,
             statusBarHeight: device.idiom == "pad" ? 20 : (homeButtonPhone ? statusBar : insets.top),
-            scale: device.scale, rootSideMargin: systemSideMargin(width: size.width),
+            scale: device.scale,
             deviceID: device.id, orientation: landscape ? "landscape" : "portrait", idiom: device.idiom)
         traits.screenWidth = size.width
         traits.toolsVersion = toolsVersion
@@ -102,12 +102,12 @@ public enum DeviceTable {
     /// (or the root views' own stored size, when `size` is nil).
     public static let anyAnyCanvas = TraitCollection(widthClass: nil, heightClass: nil, size: nil,
                                                      safeAreaInsets: EdgeInsets(top: 20), statusBarHeight: 20,
-                                                     scale: 2, rootSideMargin: 20, deviceID: nil)
+                                                     scale: 2, deviceID: nil)
 
     /// The traits a document was saved with: its device and orientation, or the Any/Any canvas.
     public static func documentTraits(_ header: DocumentHeader) -> TraitCollection {
         if header.platform == .macOS {
-            var traits = TraitCollection(size: nil, safeAreaInsets: .zero, statusBarHeight: 0, scale: 1, rootSideMargin: 20, idiom: "mac")
+            var traits = TraitCollection(size: nil, safeAreaInsets: .zero, statusBarHeight: 0, scale: 1, idiom: "mac")
             traits.toolsVersion = header.toolsVersionNumber
             return traits
         }

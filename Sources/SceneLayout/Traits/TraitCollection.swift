@@ -17,9 +17,8 @@ public struct TraitCollection: Sendable, Equatable, Codable {
     public var layoutDirection: LayoutDirection
     /// Points per pixel row: positions are rounded to 1/scale.
     public var scale: Double
-    /// The root view's minimum side margins.
-    public var rootSideMargin: Double
-    /// The width of the screen (for the system margins of table cells); nil without a device.
+    /// The width of the screen, from which the system side margins of root views and table
+    /// cells follow (`DeviceTable.systemSideMargin`); nil: the root view's own width.
     public var screenWidth: Double?
     /// The `toolsVersion` of the Xcode whose defaults apply (margins changed over time).
     public var toolsVersion: Double?
@@ -33,7 +32,7 @@ public struct TraitCollection: Sendable, Equatable, Codable {
     public init(widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, size: Size? = nil,
                 safeAreaInsets: EdgeInsets = .zero, statusBarHeight: Double = 20,
                 layoutDirection: LayoutDirection = .leftToRight, scale: Double = 2,
-                rootSideMargin: Double = 16, deviceID: String? = nil, orientation: String = "portrait",
+                deviceID: String? = nil, orientation: String = "portrait",
                 idiom: String = "phone", includesPlaceholderConstraints: Bool = true) {
         self.widthClass = widthClass
         self.heightClass = heightClass
@@ -42,7 +41,6 @@ public struct TraitCollection: Sendable, Equatable, Codable {
         self.statusBarHeight = statusBarHeight
         self.layoutDirection = layoutDirection
         self.scale = scale
-        self.rootSideMargin = rootSideMargin
         self.deviceID = deviceID
         self.orientation = orientation
         self.idiom = idiom
