@@ -1,3 +1,5 @@
+import SceneXML
+
 /// What a command produced: text for stdout and stderr, and the exit status.
 /// Commands return this instead of printing, so tests and other tools can call them.
 public struct CommandOutput: Sendable {
@@ -13,6 +15,11 @@ public struct CommandOutput: Sendable {
 
     mutating func out(_ line: String) { standardOutput += line + "\n" }
     mutating func err(_ line: String) { standardError += line + "\n" }
+
+    /// An error about a file as a whole (no better position known), on stderr.
+    mutating func error(at path: String, _ message: String) {
+        err(DiagnosticLine.format(path: path, line: 1, column: 1, severity: "error", message: message))
+    }
 }
 
 /// Exit statuses shared by the commands.

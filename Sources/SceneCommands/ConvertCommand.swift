@@ -18,12 +18,12 @@ public enum ConvertCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    output.err("\(folder):1:1: error: cannot create the output folder: \(error.localizedDescription)")
+                    output.error(at: folder, "cannot create the output folder: \(error.localizedDescription)")
                     output.exitCode = ExitStatus.unreadable
                     return output
                 }
             } else if !isDirectory.boolValue {
-                output.err("\(folder):1:1: error: the output path is a file, not a folder")
+                output.error(at: folder, "the output path is a file, not a folder")
                 output.exitCode = ExitStatus.unreadable
                 return output
             }
@@ -38,13 +38,13 @@ public enum ConvertCommand {
             case .folder(let folder):
                 target = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
                 if canonical(target) == canonical(path) {
-                    output.err("\(path):1:1: error: the output would overwrite the input; use --in-place to change files in place")
+                    output.error(at: path, "the output would overwrite the input; use --in-place to change files in place")
                     output.exitCode = max(output.exitCode, ExitStatus.invalid)
                     continue
                 }
             }
             guard written.insert(canonical(target)).inserted else {
-                output.err("\(path):1:1: error: another input already wrote \(target)")
+                output.error(at: path, "another input already wrote \(target)")
                 output.exitCode = max(output.exitCode, ExitStatus.invalid)
                 continue
             }

@@ -10,7 +10,7 @@ enum DocumentLoading {
             output.err(error.description)
             output.exitCode = max(output.exitCode, error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid)
         } catch {
-            output.err("\(path):1:1: error: \(error)")
+            output.error(at: path, "\(error)")
             output.exitCode = max(output.exitCode, ExitStatus.invalid)
         }
         return nil

@@ -14,7 +14,7 @@ public enum DumpCommand {
             do {
                 output.out(try JSONOutput.encode(DocumentSummary(document)))
             } catch {
-                output.err("\(path):1:1: error: cannot encode JSON: \(error)")
+                output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
             }
         case .text:

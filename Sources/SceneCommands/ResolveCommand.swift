@@ -19,7 +19,7 @@ public enum ResolveCommand {
             return output
         }
         if let sceneID, !document.scenes.contains(where: { $0.id == sceneID }) {
-            output.err("\(path):1:1: error: no scene with id '\(sceneID)'; scenes: \(document.scenes.map(\.id).joined(separator: ", "))")
+            output.error(at: path, "no scene with id '\(sceneID)'; scenes: \(document.scenes.map(\.id).joined(separator: ", "))")
             output.exitCode = ExitStatus.invalid
             return output
         }
@@ -29,7 +29,7 @@ public enum ResolveCommand {
             do {
                 output.out(try JSONOutput.encode(layout))
             } catch {
-                output.err("\(path):1:1: error: cannot encode JSON: \(error)")
+                output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
             }
         case .text:

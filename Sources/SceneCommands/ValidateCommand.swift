@@ -42,7 +42,7 @@ public enum ValidateCommand {
             output.out(error.description)
             return error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid
         } catch {
-            output.out("\(path):1:1: error: \(error)")
+            output.out(DiagnosticLine.format(path: path, line: 1, column: 1, severity: "error", message: "\(error)"))
             return ExitStatus.invalid
         }
     }

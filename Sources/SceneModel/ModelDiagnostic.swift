@@ -1,3 +1,5 @@
+import SceneXML
+
 /// A problem found in a document's content (not its XML syntax): reported with the
 /// line of the element, never a crash.
 public struct ModelDiagnostic: Equatable, Sendable, CustomStringConvertible {
@@ -30,6 +32,6 @@ public struct ModelDiagnostic: Equatable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: error: message [kind]`.
     public var description: String {
-        "\(path):\(max(line, 1)):\(max(column, 1)): \(severity.rawValue): \(message) [\(kind.rawValue)]"
+        DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
 }

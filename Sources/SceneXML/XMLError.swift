@@ -30,7 +30,7 @@ public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: error: message`, the form editors and CI annotate.
     public var description: String {
-        "\(path):\(max(line, 1)):\(max(column, 1)): error: \(message)"
+        DiagnosticLine.format(path: path, line: line, column: column, severity: "error", message: message)
     }
 }
 

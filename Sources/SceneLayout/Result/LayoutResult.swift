@@ -1,4 +1,5 @@
 import SceneModel
+import SceneXML
 
 /// A diagnostic about the layout, printed like a compiler's.
 public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConvertible {
@@ -20,7 +21,7 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
     public var items: [String]
 
     public var description: String {
-        "\(path):\(max(line, 1)):1: \(severity.rawValue): \(message) [\(kind.rawValue)]"
+        DiagnosticLine.format(path: path, line: line, column: 1, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
 }
 
