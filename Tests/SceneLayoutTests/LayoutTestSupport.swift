@@ -25,6 +25,35 @@ enum LayoutFixture {
         return traits
     }
 
+    /// A storyboard of one view controller on an iPhone 8 (retina4_7, toolsVersion 21701)
+    /// whose root view, sized `width` × `height`, holds `subviews` and `constraints` (XML).
+    static func storyboard(width: Int = 375, height: Int = 667, documentAttributes: String = "",
+                           subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(documentAttributes)>
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// Frames by view id.
     static func frames(_ layout: DocumentLayout) -> [String: Rect] {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })

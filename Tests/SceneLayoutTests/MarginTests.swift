@@ -6,46 +6,28 @@ import Testing
 /// explicit and directional margins, and margins preserved from the superview.
 @Suite struct MarginTests {
     static func storyboard(containerAttributes: String = "", containerMargins: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" \(containerAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="0.0" y="100" width="375" height="100"/>
-                                        \(containerMargins)
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-                                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="i1"/>
-                                            <constraint firstItem="inner" firstAttribute="trailing" secondItem="box" secondAttribute="trailingMargin" id="i2"/>
-                                            <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="topMargin" id="i3"/>
-                                            <constraint firstItem="inner" firstAttribute="bottom" secondItem="box" secondAttribute="bottomMargin" id="i4"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b1"/>
-                                    <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b2"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b3"/>
-                                    <constraint firstItem="box" firstAttribute="height" constant="100" id="b4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        LayoutFixture.storyboard(documentAttributes: #"useSafeAreas="YES""#, subviews: """
+            <view contentMode="scaleToFill" \(containerAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="375" height="100"/>
+                \(containerMargins)
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="i1"/>
+                    <constraint firstItem="inner" firstAttribute="trailing" secondItem="box" secondAttribute="trailingMargin" id="i2"/>
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="topMargin" id="i3"/>
+                    <constraint firstItem="inner" firstAttribute="bottom" secondItem="box" secondAttribute="bottomMargin" id="i4"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b1"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="100" id="b4"/>
+            """)
     }
 
     func innerFrame(_ text: String, rtl: Bool = false) throws -> Rect? {
