@@ -4,6 +4,9 @@ final class Component {
     /// Every constraint of the component, by id order.
     var constraintIDs: Set<ConstraintID> = []
     var tableau: Tableau?
+    /// Set when the last solve took the direct path (no tableau): the lowest priority among
+    /// the equalities that fixed every variable. Any change rebuilds.
+    var directlySolvedDownTo: Double?
     /// Added since the tableau was built; applied on the next solve.
     var pendingAdditions: [ConstraintID] = []
     var pendingRemovals: [ConstraintID] = []

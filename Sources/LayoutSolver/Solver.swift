@@ -18,6 +18,10 @@ public final class Solver {
     private var edits: [Int: ConstraintID] = [:]
     /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
     private var editConstraints: Set<ConstraintID> = []
+    /// Variables fixed by `pin`: later constraints see their value, not the variable.
+    private var pinned: [Int: Double] = [:]
+    /// Variables some constraint has named.
+    private var named: Set<Int> = []
 
     public init() {}
 
@@ -45,10 +49,32 @@ public final class Solver {
 
     // MARK: Constraints
 
+    /// Fixes a variable at a value for good, as a layout fixes its root's frame. Constraints
+    /// added afterwards read the value in its place, so views that hang only from the root
+    /// form separate components instead of one through the root. A variable that some
+    /// constraint already names gets a required equality instead.
+    public func pin(_ variable: Variable, to value: Double, label: String = "") {
+        if named.contains(variable.index) || pinned[variable.index] != nil {
+            add(LinearExpression(variable) - value, .equal, label: label)
+            return
+        }
+        pinned[variable.index] = value
+        values[variable.index] = value
+    }
+
     @discardableResult
     public func add(_ constraint: LinearConstraint) -> ConstraintID {
         let id = ConstraintID(index: nextConstraint)
         nextConstraint += 1
+        var constraint = constraint
+        if !pinned.isEmpty, constraint.expression.terms.contains(where: { pinned[$0.variable.index] != nil }) {
+            var expression = LinearExpression(constant: constraint.expression.constant)
+            for term in constraint.expression.terms {
+                if let value = pinned[term.variable.index] { expression.constant += term.coefficient * value } else { expression.terms.append(term) }
+            }
+            constraint.expression = expression
+        }
+        for term in constraint.expression.terms { named.insert(term.variable.index) }
         constraints[id] = constraint
         let variables = constraint.expression.terms.map(\.variable.index)
         guard let first = variables.first else {
@@ -125,7 +151,9 @@ public final class Solver {
         constraints[id] = constraint
         guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
         component.directions = nil
-        if component.tableau != nil, !component.needsRebuild, component.tableau?.tags[id] != nil {
+        if component.directlySolvedDownTo != nil {
+            component.needsRebuild = true
+        } else if component.tableau != nil, !component.needsRebuild, component.tableau?.tags[id] != nil {
             if let infeasible = component.tableau?.changeConstant(of: id, by: delta) {
                 component.infeasibleRows.formUnion(infeasible)
                 component.constantsChanged = true
@@ -199,9 +227,10 @@ public final class Solver {
 
     /// Builds the component's tableau from scratch: all required constraints first, then
     /// optional ones from the highest priority down, then one optimization.
-    private func rebuild(_ component: Component) {
+    private func rebuild(_ component: Component, allowingDirectSolve: Bool = true) {
         var tableau = Tableau()
         component.tableau = nil
+        component.directlySolvedDownTo = nil
         component.conflicts = []
         component.pendingAdditions = []
         component.pendingRemovals = []
@@ -209,6 +238,11 @@ public final class Solver {
         component.constantsChanged = false
         component.needsRebuild = false
         let ordered = ConstraintOrdering.sorted(Array(component.constraintIDs), constraints)
+        if allowingDirectSolve, let solution = DirectSolve.solve(ordered, constraints) {
+            for (variable, value) in solution.values { values[variable] = value }
+            component.directlySolvedDownTo = solution.lowestPriority
+            return
+        }
         for id in ordered where constraints[id]?.priority.isRequired == true {
             for term in constraints[id]?.expression.terms ?? [] { tableau.futureOccurrences[term.variable.index, default: 0] += 1 }
         }
@@ -242,9 +276,14 @@ public final class Solver {
     /// `ignoringPrioritiesBelow`: levels under this priority do not count, so a caller can
     /// keep weak "stay where you are" constraints and still learn what the others leave open.
     public func ambiguity(of variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Ambiguity {
-        guard let component = components[root(variable.index)], let tableau = component.tableau else {
-            return .ambiguous(0, 1)
+        if pinned[variable.index] != nil { return .determined }
+        guard let component = components[root(variable.index)] else { return .ambiguous(0, 1) }
+        if let lowest = component.directlySolvedDownTo {
+            // Fixed by equalities of `lowest` and above; below that, ask the simplex.
+            if threshold <= lowest { return .determined }
+            rebuild(component, allowingDirectSolve: false)
         }
+        guard let tableau = component.tableau else { return .ambiguous(0, 1) }
         if component.directionsThreshold != threshold { component.directions = nil }
         let directions = component.directions ?? tableau.freeDirections(ignoringPrioritiesBelow: threshold)
         component.directions = directions

@@ -1,0 +1,81 @@
+/// A fast path for the common case of a well-made layout: every constraint of a component,
+/// whatever its priority, can hold at once, and the equalities alone fix every variable.
+/// Then that one point is the optimum (every level's error is zero, which nothing beats)
+/// and the only one (any other optimum would also satisfy all the equalities), so it can be
+/// found by sparse elimination instead of the simplex.
+///
+/// Why it matters: in a long vertical chain each position depends on every intrinsic height
+/// above it. The simplex keeps those heights' error variables as parameters, so its rows
+/// grow with the chain (O(n²) terms); elimination substitutes numbers and stays O(n).
+///
+/// A pair of opposite inequalities on the same expression (hugging and compression
+/// resistance towards one intrinsic size) counts as an equality. Anything else (a
+/// conflict, an equality left open, an inequality the point violates) returns nil and
+/// the caller uses the simplex, which handles every case.
+enum DirectSolve {
+    struct Solution {
+        /// Values by variable index.
+        var values: [(variable: Int, value: Double)]
+        /// The lowest priority among the constraints that fixed the point: below it, the
+        /// variables are fixed by nothing the caller counts.
+        var lowestPriority: Double
+    }
+
+    static func solve(_ ids: [ConstraintID], _ constraints: [ConstraintID: LinearConstraint]) -> Solution? {
+        var system = EliminationSystem()
+        var lowest = Double.infinity
+        // Inequalities waiting for their opposite, by expression scaled to a leading +1.
+        var halves: [ExpressionKey: Relation] = [:]
+        var checks: [LinearConstraint] = []
+        checks.reserveCapacity(ids.count)
+        for id in ids {
+            guard let constraint = constraints[id] else { continue }
+            checks.append(constraint)
+            switch constraint.relation {
+            case .equal:
+                system.addEquation(constraint.expression)
+                lowest = min(lowest, constraint.priority.value)
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                for term in constraint.expression.terms { system.declare(term.variable.index) }
+                guard let (key, sign) = ExpressionKey.make(constraint.expression) else { continue }
+                // `sign · key ≥ 0` in one direction; the opposite half closes an equality.
+                let direction: Relation = (constraint.relation == .greaterThanOrEqual) == (sign > 0) ? .greaterThanOrEqual : .lessThanOrEqual
+                if let other = halves[key] {
+                    if other != direction {
+                        system.addEquation(constraint.expression)
+                        lowest = min(lowest, constraint.priority.value)
+                        halves[key] = nil
+                    }
+                } else {
+                    halves[key] = direction
+                }
+            }
+        }
+        guard let values = system.solve() else { return nil }
+        let value: (Variable) -> Double = { values[system.local[$0.index] ?? 0] }
+        for constraint in checks where !ConstraintEvaluation.holds(constraint, tolerance: 1e-7, value: value) {
+            return nil
+        }
+        let solution = system.variables.enumerated().map { (variable: $0.element, value: values[$0.offset]) }
+        return Solution(values: solution, lowestPriority: lowest)
+    }
+}
+
+/// An expression scaled so its first term (by variable index) has coefficient 1, to find
+/// two inequalities on the same expression.
+private struct ExpressionKey: Hashable {
+    var variables: [Int]
+    var coefficients: [Double]
+    var constant: Double
+
+    /// The key and the factor the expression was divided by (its sign matters).
+    static func make(_ expression: LinearExpression) -> (ExpressionKey, Double)? {
+        var sums: [Int: Double] = [:]
+        for term in expression.terms { sums[term.variable.index, default: 0] += term.coefficient }
+        let sorted = sums.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+        guard let lead = sorted.first?.value else { return nil }
+        let key = ExpressionKey(variables: sorted.map(\.key), coefficients: sorted.map { $0.value / lead },
+                                constant: expression.constant / lead)
+        return (key, lead)
+    }
+}

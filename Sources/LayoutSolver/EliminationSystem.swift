@@ -1,0 +1,164 @@
+/// A sparse system of linear equations solved by Gaussian elimination in Markowitz order:
+/// the shortest remaining equation goes first, pivoting on its variable that occurs in the
+/// fewest other equations (among coefficients not much smaller than the largest), so
+/// layout systems (chains, trees) eliminate with little or no fill.
+///
+/// `solve()` answers only a system with exactly one solution: nil when an equation
+/// contradicts the others or a variable is left free.
+struct EliminationSystem {
+    /// Variable indices in order of first appearance, and their local numbers.
+    private(set) var variables: [Int] = []
+    private(set) var local: [Int: Int] = [:]
+    private var rows: [Row] = []
+
+    private struct Row {
+        var columns: [Int]
+        var coefficients: [Double]
+        var constant: Double
+        var isEliminated = false
+
+        mutating func dropZeros() {
+            var kept = 0
+            for i in columns.indices where abs(coefficients[i]) > EliminationSystem.zero {
+                columns[kept] = columns[i]
+                coefficients[kept] = coefficients[i]
+                kept += 1
+            }
+            columns.removeLast(columns.count - kept)
+            coefficients.removeLast(coefficients.count - kept)
+        }
+    }
+
+    /// Makes the variable part of the system even if no equation names it.
+    @discardableResult
+    mutating func declare(_ variable: Int) -> Int {
+        if let index = local[variable] { return index }
+        local[variable] = variables.count
+        variables.append(variable)
+        return variables.count - 1
+    }
+
+    /// `expression == 0`.
+    mutating func addEquation(_ expression: LinearExpression) {
+        var row = Row(columns: [], coefficients: [], constant: expression.constant)
+        for term in expression.terms {
+            let column = declare(term.variable.index)
+            if let at = row.columns.firstIndex(of: column) {
+                row.coefficients[at] += term.coefficient
+            } else {
+                row.columns.append(column)
+                row.coefficients.append(term.coefficient)
+            }
+        }
+        rows.append(row)
+    }
+
+    private static let zero = 1e-11
+
+    /// The unique solution by local variable number, or nil.
+    mutating func solve() -> [Double]? {
+        let count = variables.count
+        // Rows by column (entries may be stale: a row that no longer holds the column).
+        var occurrences = [[Int]](repeating: [], count: count)
+        var liveCount = [Int](repeating: 0, count: count)
+        var buckets: [[Int]] = [[]]
+        for r in rows.indices {
+            rows[r].dropZeros()
+            for column in rows[r].columns {
+                occurrences[column].append(r)
+                liveCount[column] += 1
+            }
+            Self.push(r, length: rows[r].columns.count, into: &buckets)
+        }
+        var pivots: [(row: Int, column: Int)] = []
+        pivots.reserveCapacity(count)
+        var scratch = [Double](repeating: 0, count: count)
+        var present = [Bool](repeating: false, count: count)
+        var smallest = 0
+        while true {
+            // The shortest live row (bucket entries may be stale).
+            var found: Int?
+            while smallest < buckets.count, found == nil {
+                if let r = buckets[smallest].popLast() {
+                    if !rows[r].isEliminated && rows[r].columns.count == smallest { found = r }
+                } else {
+                    smallest += 1
+                }
+            }
+            guard let r = found else { break }
+            rows[r].isEliminated = true
+            let row = rows[r]
+            guard !row.columns.isEmpty else {
+                if abs(row.constant) > 1e-7 { return nil }  // contradicts the others
+                continue  // redundant
+            }
+            let largest = row.coefficients.reduce(0) { max($0, abs($1)) }
+            var pick = 0
+            for i in row.columns.indices where abs(row.coefficients[i]) >= 0.1 * largest {
+                if abs(row.coefficients[pick]) < 0.1 * largest || liveCount[row.columns[i]] < liveCount[row.columns[pick]] { pick = i }
+            }
+            let pivot = row.columns[pick], pivotCoefficient = row.coefficients[pick]
+            pivots.append((r, pivot))
+            for column in row.columns { liveCount[column] -= 1 }
+            // Substitute the pivot out of every other live row that holds it.
+            let holders = occurrences[pivot]
+            occurrences[pivot] = []
+            for other in holders where other != r && !rows[other].isEliminated {
+                guard let at = rows[other].columns.firstIndex(of: pivot) else { continue }
+                let factor = -rows[other].coefficients[at] / pivotCoefficient
+                var target = rows[other]
+                for (i, column) in target.columns.enumerated() {
+                    scratch[column] = target.coefficients[i]
+                    present[column] = true
+                }
+                for (i, column) in row.columns.enumerated() {
+                    if !present[column] {
+                        present[column] = true
+                        target.columns.append(column)
+                        occurrences[column].append(other)
+                        liveCount[column] += 1
+                    }
+                    scratch[column] += factor * row.coefficients[i]
+                }
+                target.constant += factor * row.constant
+                var columns: [Int] = [], coefficients: [Double] = []
+                columns.reserveCapacity(target.columns.count)
+                coefficients.reserveCapacity(target.columns.count)
+                for column in target.columns {
+                    present[column] = false
+                    let value = scratch[column]
+                    scratch[column] = 0
+                    if abs(value) > Self.zero && column != pivot {
+                        columns.append(column)
+                        coefficients.append(value)
+                    } else {
+                        liveCount[column] -= 1
+                    }
+                }
+                target.columns = columns
+                target.coefficients = coefficients
+                let kept = columns.count
+                rows[other] = target
+                Self.push(other, length: kept, into: &buckets)
+                smallest = min(smallest, kept)
+            }
+        }
+        guard pivots.count == count else { return nil }  // a variable is left free
+        // Back substitution: a pivot row holds only variables pivoted after it.
+        var values = [Double](repeating: 0, count: count)
+        for (r, column) in pivots.reversed() {
+            let row = rows[r]
+            var sum = row.constant, coefficient = 1.0
+            for (i, other) in row.columns.enumerated() {
+                if other == column { coefficient = row.coefficients[i] } else { sum += row.coefficients[i] * values[other] }
+            }
+            values[column] = -sum / coefficient
+        }
+        return values
+    }
+
+    private static func push(_ row: Int, length: Int, into buckets: inout [[Int]]) {
+        while buckets.count <= length { buckets.append([]) }
+        buckets[length].append(row)
+    }
+}
