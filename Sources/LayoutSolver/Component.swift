@@ -1,8 +1,9 @@
 /// The constraints of one connected part of the constraint graph and their tableau.
 /// Unrelated parts of a layout (the two axes, separate subtrees) never share a tableau.
 final class Component {
-    /// Every constraint of the component, by id order.
-    var constraintIDs: Set<ConstraintID> = []
+    /// Every constraint of the component, in no particular order. Removed constraints stay
+    /// until the next rebuild drops them (the store no longer has them), so removal is O(1).
+    var constraintIDs: [ConstraintID] = []
     var tableau: Tableau?
     /// Set when the last solve took the direct path (no tableau): the lowest priority among
     /// the equalities that fixed every variable. Any change rebuilds.

@@ -5,7 +5,7 @@ enum ConflictFinder {
     /// member is removed. Grows the set one member at a time, each found by binary search
     /// for the shortest infeasible prefix, so the cost is O(size × log n) feasibility checks.
     static func minimalConflict(adding failing: ConstraintID, to accepted: [ConstraintID],
-                                _ constraints: [ConstraintID: LinearConstraint]) -> [ConstraintID] {
+                                _ constraints: ConstraintStore) -> [ConstraintID] {
         var core: [ConstraintID] = [failing]
         var remaining = accepted
         while isFeasible(core, constraints) {
@@ -22,7 +22,7 @@ enum ConflictFinder {
         return core.sorted()
     }
 
-    static func isFeasible<C: Collection>(_ ids: C, _ constraints: [ConstraintID: LinearConstraint]) -> Bool where C.Element == ConstraintID {
+    static func isFeasible<C: Collection>(_ ids: C, _ constraints: ConstraintStore) -> Bool where C.Element == ConstraintID {
         var tableau = Tableau()
         for id in ids {
             guard let constraint = constraints[id] else { continue }

@@ -3,11 +3,11 @@
 /// the order it was added. Higher priorities thus claim free variables first, which
 /// leaves little for the optimizer to do.
 enum ConstraintOrdering {
-    static func sorted(_ ids: [ConstraintID], _ constraints: [ConstraintID: LinearConstraint]) -> [ConstraintID] {
-        ids.sorted { a, b in
-            let pa = constraints[a]?.priority.value ?? 0, pb = constraints[b]?.priority.value ?? 0
-            return pa != pb ? pa > pb : a < b
-        }
+    static func sorted(_ ids: [ConstraintID], _ constraints: ConstraintStore) -> [ConstraintID] {
+        // Priorities looked up once, not in every comparison.
+        ids.map { (id: $0, priority: constraints[$0]?.priority.value ?? 0) }
+            .sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.id < $1.id }
+            .map(\.id)
     }
 }
 

@@ -21,7 +21,7 @@ enum DirectSolve {
         var lowestPriority: Double
     }
 
-    static func solve(_ ids: [ConstraintID], _ constraints: [ConstraintID: LinearConstraint]) -> Solution? {
+    static func solve(_ ids: [ConstraintID], _ constraints: ConstraintStore) -> Solution? {
         var system = EliminationSystem()
         var lowest = Double.infinity
         // Inequalities waiting for their opposite, by expression scaled to a leading +1.
@@ -70,9 +70,17 @@ private struct ExpressionKey: Hashable {
 
     /// The key and the factor the expression was divided by (its sign matters).
     static func make(_ expression: LinearExpression) -> (ExpressionKey, Double)? {
-        var sums: [Int: Double] = [:]
-        for term in expression.terms { sums[term.variable.index, default: 0] += term.coefficient }
-        let sorted = sums.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+        // Terms by variable, duplicates summed, zeros dropped (no dictionary: terms are few).
+        var sorted: [(key: Int, value: Double)] = []
+        sorted.reserveCapacity(expression.terms.count)
+        for term in expression.terms.sorted(by: { $0.variable.index < $1.variable.index }) {
+            if let last = sorted.last, last.key == term.variable.index {
+                sorted[sorted.count - 1].value += term.coefficient
+            } else {
+                sorted.append((term.variable.index, term.coefficient))
+            }
+        }
+        sorted.removeAll { $0.value == 0 }
         guard let lead = sorted.first?.value else { return nil }
         let key = ExpressionKey(variables: sorted.map(\.key), coefficients: sorted.map { $0.value / lead },
                                 constant: expression.constant / lead)

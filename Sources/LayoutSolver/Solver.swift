@@ -9,7 +9,7 @@ public final class Solver {
     /// Every variable's value in the last solution, refreshed per component on solve.
     private var values: [Double] = []
     private var parent: [Int] = []
-    private var constraints: [ConstraintID: LinearConstraint] = [:]
+    private var constraints = ConstraintStore()
     private var nextConstraint = 0
     /// Components by the union-find root of their variables.
     private var components: [Int: Component] = [:]
@@ -21,7 +21,12 @@ public final class Solver {
     /// Variables fixed by `pin`: later constraints see their value, not the variable.
     private var pinned: [Int: Double] = [:]
     /// Variables some constraint has named.
-    private var named: Set<Int> = []
+    private var named: [Bool] = []
+
+    /// Tests switch the direct path off to compare it with the simplex.
+    var allowsDirectSolve = true
+    /// How many component solves took the direct path (for tests).
+    private(set) var directSolveCount = 0
 
     public init() {}
 
@@ -31,6 +36,7 @@ public final class Solver {
         names.append(name)
         values.append(0)
         parent.append(parent.count)
+        named.append(false)
         return Variable(index: names.count - 1)
     }
 
@@ -54,7 +60,7 @@ public final class Solver {
     /// form separate components instead of one through the root. A variable that some
     /// constraint already names gets a required equality instead.
     public func pin(_ variable: Variable, to value: Double, label: String = "") {
-        if named.contains(variable.index) || pinned[variable.index] != nil {
+        if named[variable.index] || pinned[variable.index] != nil {
             add(LinearExpression(variable) - value, .equal, label: label)
             return
         }
@@ -74,19 +80,29 @@ public final class Solver {
             }
             constraint.expression = expression
         }
-        for term in constraint.expression.terms { named.insert(term.variable.index) }
+        for term in constraint.expression.terms { named[term.variable.index] = true }
         constraints[id] = constraint
-        let variables = constraint.expression.terms.map(\.variable.index)
-        guard let first = variables.first else {
+        guard let first = constraint.expression.terms.first?.variable.index else {
             constantConstraints.insert(id)
             return id
         }
+        // Most constraints fall inside one existing component: join it without allocating.
+        let firstRoot = root(first)
+        if constraint.expression.terms.allSatisfy({ root($0.variable.index) == firstRoot }), let component = components[firstRoot] {
+            component.pendingAdditions.append(id)
+            component.constraintIDs.append(id)
+            component.directions = nil
+            return id
+        }
+        let variables = constraint.expression.terms.map(\.variable.index)
         // Merge the components this constraint connects.
         var joined: [Component] = []
-        var seenRoots: Set<Int> = []
+        var seenRoots: [Int] = []
         for variable in variables {
             let r = root(variable)
-            if seenRoots.insert(r).inserted, let component = components.removeValue(forKey: r) { joined.append(component) }
+            guard !seenRoots.contains(r) else { continue }
+            seenRoots.append(r)
+            if let component = components.removeValue(forKey: r) { joined.append(component) }
         }
         for variable in variables.dropFirst() { parent[root(variable)] = root(first) }
         let component: Component
@@ -97,12 +113,12 @@ public final class Solver {
             // Union by size: the smaller parts join the largest, so building a document
             // constraint by constraint stays O(n log n) instead of copying sets each time.
             component = largest
-            for part in joined where part !== largest { component.constraintIDs.formUnion(part.constraintIDs) }
+            for part in joined where part !== largest { component.constraintIDs.append(contentsOf: part.constraintIDs) }
             component.needsRebuild = true
         } else {
             component = Component()
         }
-        component.constraintIDs.insert(id)
+        component.constraintIDs.append(id)
         component.directions = nil
         components[root(first)] = component
         return id
@@ -117,7 +133,6 @@ public final class Solver {
         guard let constraint = constraints.removeValue(forKey: id) else { return }
         if constantConstraints.remove(id) != nil { return }
         guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
-        component.constraintIDs.remove(id)
         component.directions = nil
         if let index = component.pendingAdditions.firstIndex(of: id) {
             component.pendingAdditions.remove(at: index)
@@ -237,8 +252,13 @@ public final class Solver {
         component.infeasibleRows = []
         component.constantsChanged = false
         component.needsRebuild = false
-        let ordered = ConstraintOrdering.sorted(Array(component.constraintIDs), constraints)
-        if allowingDirectSolve, let solution = DirectSolve.solve(ordered, constraints) {
+        let ordered = ConstraintOrdering.sorted(component.constraintIDs.filter { constraints[$0] != nil }, constraints)
+        component.constraintIDs = ordered
+        // Components with edit variables keep a tableau: their suggested values are
+        // repaired by the dual simplex in a fraction of a rebuild.
+        let hasEdits = !editConstraints.isEmpty && ordered.contains { editConstraints.contains($0) }
+        if allowingDirectSolve, allowsDirectSolve, !hasEdits, let solution = DirectSolve.solve(ordered, constraints) {
+            directSolveCount += 1
             for (variable, value) in solution.values { values[variable] = value }
             component.directlySolvedDownTo = solution.lowestPriority
             return

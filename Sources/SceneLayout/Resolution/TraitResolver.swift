@@ -14,7 +14,8 @@ public struct TraitResolver {
 
     /// Matching variations, least specific first (`default` before all others).
     public func matching(_ variations: [Variation]) -> [Variation] {
-        variations
+        if variations.isEmpty { return [] }  // most items: skip the filter and sort
+        return variations
             .filter { $0.condition.map(traits.matches) ?? false }
             .sorted { rank($0) < rank($1) }
     }
