@@ -13,6 +13,7 @@ struct StackLayout {
     /// Below every ordinary priority but the stays: lets a stack that is not sized by its
     /// own constraints hug its largest arranged subview across the axis.
     static let canvasFitPriority = Priority(50)
+    static let macCenteringPriority = Priority(999)
 
     func add() {
         guard let attributes = effectiveAttributes(), let stackItem = builder.item(stack.id) else { return }
@@ -48,10 +49,13 @@ struct StackLayout {
         if attributes.isMacOS {
             // NSStackView keeps its views inside its edges but holds them against the edges
             // only at its hugging priority along the axis.
-            let hugging = Priority(builder.resolver.attribute(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority", of: stack)
-                .flatMap(DocumentNumber.parse) ?? 250)
-            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
-            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
+            let hugging = stackHugging(vertical: vertical)
+            // Keeping them inside is required unless the clipping resistance is lowered,
+            // when they may overflow a stack held smaller (Rectangle's 0-high stack).
+            let clipping = Priority(builder.resolver.attribute(vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority", of: stack)
+                .flatMap(DocumentNumber.parse) ?? 1000)
+            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, priority: clipping, label: label)
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: clipping, label: label)
             builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
             builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
             if attributes.distribution == "equalCentering" {
@@ -172,15 +176,28 @@ struct StackLayout {
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
                 builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
             default: // center, centerX, centerY
-                builder.add(center(item) - crossCenter, .equal, label: label)
+                // NSStackView gives way when its own constraints hold a view off centre
+                // (Rectangle's preferences: 20 above, 26 below, centred across).
+                builder.add(center(item) - crossCenter, .equal, priority: attributes.isMacOS ? Self.macCenteringPriority : .required, label: label)
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
             }
         }
         if alignment != "fill" && alignment != "width" && alignment != "height" {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
-            builder.add(crossEnd - crossStart, .equal, priority: Self.canvasFitPriority, label: "\(label) canvas fit")
+            // An NSStackView given its own content hugging across (Rectangle's 251) hugs
+            // its views that firmly.
+            let hugging = attributes.isMacOS
+                ? builder.resolver.attribute(vertical ? "horizontalHuggingPriority" : "verticalHuggingPriority", of: stack).flatMap(DocumentNumber.parse).map(Priority.init)
+                : nil
+            builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
+    }
+
+    /// How firmly an NSStackView holds its views against its edges along the axis.
+    private func stackHugging(vertical: Bool) -> Priority {
+        Priority(builder.resolver.attribute(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority", of: stack)
+            .flatMap(DocumentNumber.parse) ?? 250)
     }
 
     /// The stack's attributes after size-class overrides (`axis`, `spacing`, …).
