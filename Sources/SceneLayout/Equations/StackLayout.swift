@@ -20,10 +20,11 @@ struct StackLayout {
         let resolver = builder.resolver
         let arranged = stack.subviews.filter { builder.item($0.id) != nil }
         for view in arranged { builder.arrangedViews.insert(view.id) }
-        // Hidden views leave the arrangement (on macOS only when the stack detaches them).
-        let keepsHidden = attributes.isMacOS && !attributes.detachesHiddenViews
-        let visible = arranged.filter { !resolver.isHidden($0) || keepsHidden }
-        let hidden = arranged.filter { resolver.isHidden($0) && !keepsHidden }
+        // Hidden views leave the arrangement. On macOS too whether or not the stack detaches
+        // them (that only decides whether they leave the view hierarchy): Rectangle's
+        // preferences close the gap of a hidden spacer in a stack that keeps it.
+        let visible = arranged.filter { !resolver.isHidden($0) }
+        let hidden = arranged.filter { resolver.isHidden($0) }
         guard !visible.isEmpty else { return }
         let items = visible.compactMap { builder.item($0.id) }
         let vertical = attributes.axis == .vertical
@@ -115,7 +116,8 @@ struct StackLayout {
             for item in items.dropFirst() { builder.add(size(item) - size(first), .equal, label: label) }
         case "fillProportionally":
             let intrinsic = visible.map { view -> Double? in
-                let stored = builder.resolver.storedFrame(of: view)
+                // Alignment rectangles, as the views' own intrinsic-size constraints use.
+                let stored = builder.resolver.storedFrame(of: view).map { builder.inset($0, builder.item(view.id)?.alignmentInsets ?? .zero) }
                 let measured = builder.provider.intrinsicSize(of: view, storedFrame: stored, platform: builder.document.header.platform)
                 return vertical ? measured.height : measured.width
             }
