@@ -182,6 +182,8 @@ struct StackLayout {
                 // (Rectangle's preferences: 20 above, 26 below, centred across).
                 builder.add(center(item) - crossCenter, .equal, priority: attributes.isMacOS ? Self.macCenteringPriority : .required, label: label)
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
+                // With the centring optional, containment must hold on both sides.
+                if attributes.isMacOS { builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label) }
             }
         }
         if alignment != "fill" && alignment != "width" && alignment != "height" {
