@@ -30,6 +30,11 @@ public enum AlignmentInsets {
                 // at the sides (MonitorControl); from then on none (Rectangle).
                 return modern ? .zero : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
             }
+            if let image = cell?.attribute("image"), let overhang = imageOverhang[image] {
+                // Borderless image buttons align on their image's alignment rectangle.
+                let vertical = size == "small" ? overhang.small : overhang.regular
+                return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
+            }
             switch bezel {
             case "rounded":
                 return size == "small" ? EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
@@ -45,6 +50,13 @@ public enum AlignmentInsets {
         case "segmentedControl":
             return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider":
+            // The 28-point regular slider of Xcode 14–15 reserves 4 more points below its
+            // track (iina's and AgoraIO's sliders: 12-point constraints to the next view
+            // below land 6 points under the frame); the older 19/21-point one does not.
+            if let frame = view.frame, frame.width > frame.height, size == "regular", frame.height >= 26,
+               (cell?.attribute("numberOfTickMarks") ?? "0") == "0" {
+                return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
+            }
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case "switch":
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
@@ -69,6 +81,14 @@ public enum AlignmentInsets {
             return .zero
         }
     }
+
+    /// System images whose alignment rectangle is shorter than the image: how far the frame
+    /// of a borderless button showing one overhangs it above and below. iina's reset buttons
+    /// (toolsVersion 23094): 16-point height constraints in 21-point small frames, and
+    /// regular ones 19 high around 13-point alignment rectangles.
+    static let imageOverhang: [String: (regular: Double, small: Double)] = [
+        "NSRefreshFreestandingTemplate": (regular: 3, small: 2.5),
+    ]
 
     /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
     /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).
