@@ -46,7 +46,10 @@ public enum AlignmentInsets {
                 return .zero
             }
         case "popUpButton":
-            return bezel == "rounded" ? EdgeInsets(top: 2, left: 0, bottom: 3, right: 0) : .zero
+            // Measured against labels (AgoraIO 19529, iina 23094): a regular pop-up's 25-point
+            // frame overhangs 1 above, 4 below, 3 before and 4 after; a small one 4 at the sides.
+            guard bezel == "rounded" else { return .zero }
+            return size == "small" ? EdgeInsets(top: 1, left: 4, bottom: 4, right: 4) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case "segmentedControl":
             return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider":
