@@ -73,6 +73,7 @@ extension SceneDocumentReader {
             fields.fontType = meta ?? font.attribute("textStyle")
         }
         if element.name == "stackView" { fields.stack = readStack(element) }
+        if element.name == "gridView" { fields.grid = readGrid(element) }
 
         let view = View(element: element, id: id, frame: frame, isSubview: isSubview, fields: fields)
         if viewsByID[id] == nil { viewsByID[id] = view }
@@ -153,5 +154,32 @@ extension SceneDocumentReader {
             edgeInsets: insets,
             customSpacing: customSpacing,
             isMacOS: isMacOS)
+    }
+
+    mutating func readGrid(_ element: XMLElement) -> GridAttributes {
+        // Defaults as Interface Builder omits them: 6-point spacing (MonitorControl's
+        // 210 + 6 + 4 + 470 = 690-point grid); placements leading and top.
+        func track(_ item: XMLElement, size: String, leading: String, trailing: String, placement: String) -> GridAttributes.Track {
+            GridAttributes.Track(id: item.attribute("id") ?? "", size: number(item, size),
+                                 leadingPadding: number(item, leading) ?? 0, trailingPadding: number(item, trailing) ?? 0,
+                                 placement: item.attribute(placement), rowAlignment: item.attribute("rowAlignment"),
+                                 isHidden: item.attribute("hidden") == "YES")
+        }
+        let rows = (element.child(named: "rows")?.children(named: "gridRow") ?? []).map {
+            track($0, size: "height", leading: "topPadding", trailing: "bottomPadding", placement: "yPlacement")
+        }
+        let columns = (element.child(named: "columns")?.children(named: "gridColumn") ?? []).map {
+            track($0, size: "width", leading: "leadingPadding", trailing: "trailingPadding", placement: "xPlacement")
+        }
+        let cells = (element.child(named: "gridCells")?.children(named: "gridCell") ?? []).map { cell in
+            GridAttributes.Cell(id: cell.attribute("id") ?? "", row: cell.attribute("row") ?? "", column: cell.attribute("column") ?? "",
+                                xPlacement: cell.attribute("xPlacement"), yPlacement: cell.attribute("yPlacement"),
+                                rowAlignment: cell.attribute("rowAlignment"), headOfMergedCell: cell.attribute("headOfMergedCell"),
+                                contentID: cell.children.first { $0.attribute("key") == "contentView" }?.attribute("id"))
+        }
+        return GridAttributes(rows: rows, columns: columns, cells: cells,
+                              rowSpacing: number(element, "rowSpacing") ?? 6, columnSpacing: number(element, "columnSpacing") ?? 6,
+                              xPlacement: element.attribute("xPlacement") ?? "leading", yPlacement: element.attribute("yPlacement") ?? "top",
+                              rowAlignment: element.attribute("rowAlignment") ?? "none")
     }
 }

@@ -63,6 +63,8 @@ public final class View {
     public let fontPointSize: Double?
     public let fontType: String?
     public let stack: StackAttributes?
+    /// An `NSGridView`'s rows, columns and cells.
+    public let grid: GridAttributes?
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints held in this view's `<constraints>`.
     public internal(set) var constraints: [Constraint] = []
@@ -101,6 +103,7 @@ public final class View {
         self.fontPointSize = fields.fontPointSize
         self.fontType = fields.fontType
         self.stack = fields.stack
+        self.grid = fields.grid
         self.isInstalled = element.attribute("installed") != "NO"
     }
 
@@ -144,6 +147,7 @@ struct ViewFields {
     var fontPointSize: Double?
     var fontType: String?
     var stack: StackAttributes?
+    var grid: GridAttributes?
 }
 
 public enum ViewNaming {

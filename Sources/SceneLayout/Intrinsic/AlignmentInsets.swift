@@ -27,8 +27,9 @@ public enum AlignmentInsets {
         case "button":
             if cell?.attribute("type") == "check" || cell?.attribute("type") == "radio" {
                 // Before Xcode 15.3 check boxes overhang by a point above and below and two
-                // at the sides (MonitorControl); from then on none (Rectangle).
-                return modern ? .zero : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+                // before the box, none after the title (MonitorControl's check boxes filling
+                // 470-point grid columns have 472-point frames); from then on none (Rectangle).
+                return modern ? .zero : EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
             }
             if let image = cell?.attribute("image"), let overhang = imageOverhang[image] {
                 // Borderless image buttons align on their image's alignment rectangle.

@@ -1,0 +1,108 @@
+import LayoutSolver
+import SceneModel
+
+/// The constraints an `NSGridView` makes for its cells' content views: rows stacked from
+/// the top and columns from the leading edge, `rowSpacing`/`columnSpacing` apart, each
+/// track its fixed size or fitted to its content, plus its paddings; each content view
+/// placed in its cell (or merged range) by the cell's, track's or grid's placement.
+struct GridLayout {
+    let builder: LayoutBuilder
+    let grid: View
+
+    /// Auto-sized tracks shrink to their content at this priority: above the stays, below
+    /// every ordinary constraint (contents hold the tracks open).
+    static let fitPriority = Priority(49)
+
+    /// A track's extent along its axis: `start` to `start + leading + size + trailing`.
+    private struct Extent {
+        var start: LinearExpression
+        var contentStart: LinearExpression
+        var contentEnd: LinearExpression
+        var end: LinearExpression
+    }
+
+    func add() {
+        guard let attributes = grid.grid, let gridItem = builder.item(grid.id) else { return }
+        let label = "grid \(grid.id)"
+        let rows = extents(attributes.rows, spacing: attributes.rowSpacing, from: gridItem.top, to: gridItem.bottom, axis: "row", label: label)
+        let columns = extents(attributes.columns, spacing: attributes.columnSpacing, from: gridItem.left, to: gridItem.right, axis: "column", label: label)
+        let rowIndex = Dictionary(attributes.rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let columnIndex = Dictionary(attributes.columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A merged range runs from its head to the farthest cell naming the same head.
+        var spans: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
+        for cell in attributes.cells {
+            guard let head = cell.headOfMergedCell, let r = rowIndex[cell.row], let c = columnIndex[cell.column] else { continue }
+            let span = spans[head] ?? (r...r, c...c)
+            spans[head] = (min(span.rows.lowerBound, r)...max(span.rows.upperBound, r), min(span.columns.lowerBound, c)...max(span.columns.upperBound, c))
+        }
+        for cell in attributes.cells {
+            guard let contentID = cell.contentID, let item = builder.item(contentID),
+                  let r = rowIndex[cell.row], let c = columnIndex[cell.column] else { continue }
+            if let view = grid.children.first(where: { $0.id == contentID }), builder.resolver.isHidden(view) { continue }
+            builder.arrangedViews.insert(contentID)
+            let span = cell.headOfMergedCell.flatMap { spans[$0] } ?? (r...r, c...c)
+            guard let top = rows[span.rows.lowerBound], let bottom = rows[span.rows.upperBound],
+                  let leading = columns[span.columns.lowerBound], let trailing = columns[span.columns.upperBound] else { continue }
+            let row = attributes.rows[r], column = attributes.columns[c]
+            let x = Self.resolve(cell.xPlacement, column.placement, attributes.xPlacement)
+            let y = Self.resolve(cell.yPlacement, row.placement, attributes.yPlacement)
+            place(item.left, item.right, in: leading.contentStart, trailing.contentEnd, placement: x, label: label)
+            place(item.top, item.bottom, in: top.contentStart, bottom.contentEnd, placement: y, label: label)
+        }
+    }
+
+    /// The first placement that says something: the cell's, then the track's, then the grid's.
+    static func resolve(_ placements: String?...) -> String {
+        placements.compactMap { $0 }.first { $0 != "inherited" } ?? "leading"
+    }
+
+    /// Chains the visible tracks from `from` to `to`; nil for hidden ones.
+    private func extents(_ tracks: [GridAttributes.Track], spacing: Double, from: LinearExpression, to: LinearExpression,
+                         axis: String, label: String) -> [Extent?] {
+        var result: [Extent?] = []
+        var previousEnd: LinearExpression?
+        for track in tracks {
+            guard !track.isHidden else {
+                result.append(nil)
+                continue
+            }
+            let size = builder.solver.makeVariable("\(grid.id).\(axis).\(track.id)")
+            let start = previousEnd.map { $0 + spacing } ?? from
+            let contentStart = start + track.leadingPadding
+            let contentEnd = contentStart + LinearExpression(size)
+            let end = contentEnd + track.trailingPadding
+            if let fixed = track.size {
+                builder.add(size - fixed, .equal, label: label)
+            } else {
+                builder.add(LinearExpression(size), .greaterThanOrEqual, label: label)
+                builder.add(LinearExpression(size), .equal, priority: Self.fitPriority, label: "\(label) fit")
+            }
+            result.append(Extent(start: start, contentStart: contentStart, contentEnd: contentEnd, end: end))
+            previousEnd = end
+        }
+        if let previousEnd { builder.add(previousEnd - to, .equal, label: label) }
+        return result
+    }
+
+    /// Places an item's two edges in a cell's content area along one axis. Apart from
+    /// `fill`, the content stays inside the area.
+    private func place(_ start: LinearExpression, _ end: LinearExpression, in areaStart: LinearExpression, _ areaEnd: LinearExpression,
+                       placement: String, label: String) {
+        switch placement {
+        case "none":
+            return
+        case "fill":
+            builder.add(start - areaStart, .equal, label: label)
+            builder.add(end - areaEnd, .equal, label: label)
+            return
+        case "trailing", "bottom":
+            builder.add(end - areaEnd, .equal, label: label)
+        case "center":
+            builder.add(0.5 * (start + end) - 0.5 * (areaStart + areaEnd), .equal, label: label)
+        default:  // leading, top
+            builder.add(start - areaStart, .equal, label: label)
+        }
+        builder.add(start - areaStart, .greaterThanOrEqual, label: label)
+        builder.add(areaEnd - end, .greaterThanOrEqual, label: label)
+    }
+}
