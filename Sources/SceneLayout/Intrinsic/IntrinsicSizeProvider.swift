@@ -31,6 +31,9 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         "pageControl": (nil, nil),
     ]
 
+    /// UIKit bars: an intrinsic height, no intrinsic width.
+    static let barElements: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+
     /// Elements whose intrinsic size follows their content (text, image, title).
     static let contentSized: Set<String> = [
         "label", "button", "textField", "imageView", "segmentedControl", "slider", "stepper",
@@ -49,6 +52,11 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         }
         if contentSized, let frame = storedFrame {
             size = IntrinsicSize(width: frame.width, height: frame.height)
+        }
+        if platform == .iOS, Self.barElements.contains(view.elementName), let frame = storedFrame {
+            // Bars have a height of their own (44, 49, more with large titles) and stretch
+            // across: the stored height, no width.
+            size = IntrinsicSize(width: nil, height: frame.height)
         }
         if view.elementName == "slider" && platform == .iOS { size.width = nil }
         if view.elementName == "progressView" { size.width = nil }
