@@ -23,8 +23,9 @@ struct StackLayout {
         // Hidden views leave the arrangement. On macOS too whether or not the stack detaches
         // them (that only decides whether they leave the view hierarchy): Rectangle's
         // preferences close the gap of a hidden spacer in a stack that keeps it.
-        let visible = arranged.filter { !resolver.isHidden($0) }
-        let hidden = arranged.filter { resolver.isHidden($0) }
+        let leaves = { (view: View) in resolver.isHidden(view) && !Self.isStoppedActivityIndicator(view) }
+        let visible = arranged.filter { !leaves($0) }
+        let hidden = arranged.filter(leaves)
         guard !visible.isEmpty else { return }
         let items = visible.compactMap { builder.item($0.id) }
         let vertical = attributes.axis == .vertical
@@ -196,6 +197,14 @@ struct StackLayout {
                 : nil
             builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
+    }
+
+    /// A stopped activity indicator that hides when stopped is archived hidden, yet
+    /// Interface Builder keeps it in the arrangement at full size (APIWrappers, Xcode 13:
+    /// the views below it sit 20 points lower).
+    static func isStoppedActivityIndicator(_ view: View) -> Bool {
+        view.elementName == "activityIndicatorView" && view.element.attribute("hidesWhenStopped") == "YES"
+            && view.element.attribute("animating") != "YES"
     }
 
     /// How firmly an NSStackView holds its views against its edges along the axis.
