@@ -17,7 +17,11 @@ extension LayoutBuilder {
 
     /// Safe-area insets of the root: the device's, plus translucent bars drawn over it.
     var rootSafeAreaInsets: EdgeInsets {
-        guard isControllerRoot(root) else { return .zero }
+        // A XIB's top-level plain view gets the device's insets too, as if it were on screen
+        // (VLC's 600 × 44 player controls centre on a safe area starting 20 points down on an
+        // iPhone 8); cells and other top-level objects do not.
+        let isXIBView = document.header.kind == .xib && root.elementName == "view"
+        guard isControllerRoot(root) || isXIBView else { return .zero }
         var insets = traits.safeAreaInsets
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
