@@ -45,6 +45,8 @@ public final class View {
     public let isHidden: Bool
     public let isMisplaced: Bool
     public let isAmbiguous: Bool
+    /// Whether the view is positioned by its frame and autoresizing mask: not written "NO",
+    /// or marked `fixedFrame` (Interface Builder's frame-positioned views).
     public let translatesAutoresizingMaskIntoConstraints: Bool
     public let autoresizingMask: AutoresizingMask?
     public let layoutMargins: EdgeInsets?
@@ -87,7 +89,10 @@ public final class View {
         self.isHidden = element.attribute("hidden") == "YES"
         self.isMisplaced = element.attribute("misplaced") == "YES"
         self.isAmbiguous = element.attribute("ambiguous") == "YES"
+        // `fixedFrame="YES"`: a view Interface Builder positions by its frame and mask (it has
+        // no constraints of its own), whatever the translates flag says.
         self.translatesAutoresizingMaskIntoConstraints = element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO"
+            || element.attribute("fixedFrame") == "YES"
         self.autoresizingMask = fields.autoresizingMask
         self.layoutMargins = fields.layoutMargins
         self.preservesSuperviewLayoutMargins = element.attribute("preservesSuperviewLayoutMargins") == "YES"
