@@ -80,4 +80,46 @@ import Testing
         #expect(grid.cells.map(\.headOfMergedCell) == [nil, nil, "g10", "g10"])
         #expect(grid.rowSpacing == 10 && grid.columnSpacing == 6)
     }
+
+    /// Negative paddings (MonitorControl's panes): three rows of 20-point views with 20 of
+    /// row spacing; row 0 has bottom padding −13, row 1 top −13 and bottom −10, row 2 bottom
+    /// −13. Between rows 0 and 1 both paddings are negative: the gap is 20 − 13 = 7; between
+    /// rows 1 and 2 it is 20 − 10 + 0 = 10; at the grid's bottom edge −13 does not reach out.
+    /// Top-down: a 0…20, b 27…47, c 57…77, grid 77 high; bottom-up: a 57, b 30, c 0, and the
+    /// grid at y = 200 − 10 − 77 = 113.
+    @Test func negativePaddingsOverlapTheSpacing() throws {
+        func cell(_ row: Int, _ id: String) -> String {
+            """
+            <gridCell row="r\(row)" column="c0" id="g\(row)">
+                <customView key="contentView" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                </customView>
+            </gridCell>
+            """
+        }
+        var text = Self.document
+        let start = try #require(text.range(of: "<rows>")), end = try #require(text.range(of: "</gridCells>"))
+        text.replaceSubrange(start.lowerBound..<end.upperBound, with: """
+            <rows>
+                <gridRow bottomPadding="-13" id="r0"/>
+                <gridRow topPadding="-13" bottomPadding="-10" id="r1"/>
+                <gridRow bottomPadding="-13" id="r2"/>
+            </rows>
+            <columns>
+                <gridColumn id="c0"/>
+            </columns>
+            <gridCells>
+            \(cell(0, "a"))
+            \(cell(1, "b"))
+            \(cell(2, "c"))
+            </gridCells>
+            """)
+        text = text.replacingOccurrences(of: "rowSpacing=\"10\"", with: "rowSpacing=\"20\"")
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "grid.xib"))
+        let f = LayoutFixture.frames(layout)
+        #expect(f["grid"] == rect(10, 113, 50, 77))
+        #expect(f["a"] == rect(0, 57, 50, 20))
+        #expect(f["b"] == rect(0, 30, 50, 20))
+        #expect(f["c"] == rect(0, 0, 50, 20))
+    }
 }

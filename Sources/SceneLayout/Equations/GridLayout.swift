@@ -13,12 +13,10 @@ struct GridLayout {
     /// every ordinary constraint (contents hold the tracks open).
     static let fitPriority = Priority(49)
 
-    /// A track's extent along its axis: `start` to `start + leading + size + trailing`.
+    /// Where a track's content lies along its axis.
     private struct Extent {
-        var start: LinearExpression
         var contentStart: LinearExpression
         var contentEnd: LinearExpression
-        var end: LinearExpression
     }
 
     func add() {
@@ -57,30 +55,40 @@ struct GridLayout {
     }
 
     /// Chains the visible tracks from `from` to `to`; nil for hidden ones.
+    ///
+    /// Paddings as MonitorControl's panes show them: between two tracks the gap between
+    /// their contents is the spacing plus both paddings, or plus the smaller one when both
+    /// are negative (rows with bottom padding −13 then top padding −13 sit 7 apart with a
+    /// spacing of 20); at the grid's edges a negative padding does not reach outside.
     private func extents(_ tracks: [GridAttributes.Track], spacing: Double, from: LinearExpression, to: LinearExpression,
                          axis: String, label: String) -> [Extent?] {
         var result: [Extent?] = []
-        var previousEnd: LinearExpression?
+        var previous: (contentEnd: LinearExpression, trailingPadding: Double)?
         for track in tracks {
             guard !track.isHidden else {
                 result.append(nil)
                 continue
             }
             let size = builder.solver.makeVariable("\(grid.id).\(axis).\(track.id)")
-            let start = previousEnd.map { $0 + spacing } ?? from
-            let contentStart = start + track.leadingPadding
+            let contentStart: LinearExpression
+            if let previous {
+                let paddings = previous.trailingPadding < 0 && track.leadingPadding < 0
+                    ? min(previous.trailingPadding, track.leadingPadding) : previous.trailingPadding + track.leadingPadding
+                contentStart = previous.contentEnd + (spacing + paddings)
+            } else {
+                contentStart = from + max(0, track.leadingPadding)
+            }
             let contentEnd = contentStart + LinearExpression(size)
-            let end = contentEnd + track.trailingPadding
             if let fixed = track.size {
                 builder.add(size - fixed, .equal, label: label)
             } else {
                 builder.add(LinearExpression(size), .greaterThanOrEqual, label: label)
                 builder.add(LinearExpression(size), .equal, priority: Self.fitPriority, label: "\(label) fit")
             }
-            result.append(Extent(start: start, contentStart: contentStart, contentEnd: contentEnd, end: end))
-            previousEnd = end
+            result.append(Extent(contentStart: contentStart, contentEnd: contentEnd))
+            previous = (contentEnd, track.trailingPadding)
         }
-        if let previousEnd { builder.add(previousEnd - to, .equal, label: label) }
+        if let previous { builder.add(previous.contentEnd + max(0, previous.trailingPadding) - to, .equal, label: label) }
         return result
     }
 
