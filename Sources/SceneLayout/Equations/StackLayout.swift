@@ -57,7 +57,10 @@ struct StackLayout {
             let clipping = Priority(builder.resolver.attribute(vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority", of: stack)
                 .flatMap(DocumentNumber.parse) ?? 1000)
             builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, priority: clipping, label: label)
-            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: clipping, label: label)
+            // The views are laid out from the leading edge: when they cannot all fit, they
+            // overflow at the trailing end (Rectangle's views hang from the 0-high stack's top).
+            let trailingClipping = clipping.isRequired ? clipping : Priority(clipping.value - 0.001)
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: trailingClipping, label: label)
             builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
             builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
             if attributes.distribution == "equalCentering" {
