@@ -21,16 +21,14 @@ enum DirectSolve {
         var lowestPriority: Double
     }
 
-    static func solve(_ ids: [ConstraintID], _ constraints: ConstraintStore) -> Solution? {
-        var system = EliminationSystem()
+    static func solve(_ ids: [ConstraintID], _ constraints: ConstraintStore, numbering: LocalNumbering) -> Solution? {
+        var system = EliminationSystem(numbering: numbering)
+        defer { system.release() }
         var lowest = Double.infinity
         // Inequalities waiting for their opposite, by expression scaled to a leading +1.
         var halves: [ExpressionKey: Relation] = [:]
-        var checks: [LinearConstraint] = []
-        checks.reserveCapacity(ids.count)
         for id in ids {
             guard let constraint = constraints[id] else { continue }
-            checks.append(constraint)
             switch constraint.relation {
             case .equal:
                 system.addEquation(constraint.expression)
@@ -52,9 +50,10 @@ enum DirectSolve {
             }
         }
         guard let values = system.solve() else { return nil }
-        let value: (Variable) -> Double = { values[system.local[$0.index] ?? 0] }
-        for constraint in checks where !ConstraintEvaluation.holds(constraint, tolerance: 1e-7, value: value) {
-            return nil
+        let value: (Variable) -> Double = { values[system.local($0.index) ?? 0] }
+        for id in ids {
+            guard let constraint = constraints[id] else { continue }
+            if !ConstraintEvaluation.holds(constraint, tolerance: 1e-7, value: value) { return nil }
         }
         let solution = system.variables.enumerated().map { (variable: $0.element, value: values[$0.offset]) }
         return Solution(values: solution, lowestPriority: lowest)

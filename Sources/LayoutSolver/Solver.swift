@@ -23,6 +23,8 @@ public final class Solver {
     /// Variables some constraint has named.
     private var named: [Bool] = []
 
+    /// Scratch for the direct path's variable numbering, reused across components.
+    private let numbering = LocalNumbering()
     /// Tests switch the direct path off to compare it with the simplex.
     var allowsDirectSolve = true
     /// How many component solves took the direct path (for tests).
@@ -257,7 +259,7 @@ public final class Solver {
         // Components with edit variables keep a tableau: their suggested values are
         // repaired by the dual simplex in a fraction of a rebuild.
         let hasEdits = !editConstraints.isEmpty && ordered.contains { editConstraints.contains($0) }
-        if allowingDirectSolve, allowsDirectSolve, !hasEdits, let solution = DirectSolve.solve(ordered, constraints) {
+        if allowingDirectSolve, allowsDirectSolve, !hasEdits, let solution = DirectSolve.solve(ordered, constraints, numbering: numbering) {
             directSolveCount += 1
             for (variable, value) in solution.values { values[variable] = value }
             component.directlySolvedDownTo = solution.lowestPriority
