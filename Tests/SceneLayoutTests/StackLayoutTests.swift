@@ -110,6 +110,28 @@ import Testing
         #expect(f["v2"] == rect(220, 0, 80, 100))
     }
 
+    @Test func hiddenViewsCollapseAfterTheVisibleOneBefore() throws {
+        // fill, v1 hidden: v0 takes the 300 − 80 − 10 = 210 left by v2 (all hug at 250, the
+        // tie goes to v0) and v1 collapses to zero width 5 points (half a spacing) past v0.
+        let f = try frames(Self.storyboard(firstHugging: 249, hiddenSecond: true))
+        #expect(f["v0"] == rect(0, 0, 210, 100))
+        #expect(f["v1"] == rect(215, 0, 0, 100))
+        #expect(f["v2"] == rect(220, 0, 80, 100))
+    }
+
+    @Test func aHiddenFirstViewEndsBeforeTheFirstVisibleOne() throws {
+        // fillEqually, v0 hidden but held 40 wide by its own constraint: it ends half a
+        // spacing (5) before v1, which with v2 shares 300 − 10 = 290 (145 each).
+        var text = Self.storyboard(distribution: "fillEqually")
+        text = text.replacingOccurrences(of: "horizontalHuggingPriority=\"250\" verticalHuggingPriority=\"250\"", with: "hidden=\"YES\"")
+        text = text.replacingOccurrences(of: "<constraint firstItem=\"stack\" firstAttribute=\"leading\"", with: "<constraint firstItem=\"v0\" firstAttribute=\"width\" constant=\"40\" id=\"w0\"/>\n<constraint firstItem=\"stack\" firstAttribute=\"leading\"")
+        #expect(text.contains("hidden=\"YES\"") && text.contains("id=\"w0\""))
+        let f = try frames(text)
+        #expect(f["v0"] == rect(-45, 0, 40, 100))
+        #expect(f["v1"] == rect(0, 0, 145, 100))
+        #expect(f["v2"] == rect(155, 0, 145, 100))
+    }
+
     @Test func sizeClassOverrideChangesTheAxis() throws {
         var text = Self.storyboard(distribution: "fillEqually")
         text = text.replacingOccurrences(of: "id=\"stack\">\n", with: "id=\"stack\">\n<variation key=\"heightClass=compact\" axis=\"vertical\"/>\n")

@@ -223,8 +223,11 @@ final class LayoutBuilder {
             guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
             let pins: [(Variable, Double)] = [(item.x, absolute.x), (item.y, absolute.y),
                                               (item.width, absolute.width), (item.height, absolute.height)]
+            // A hidden arranged subview has no place of its own in some distributions;
+            // Interface Builder does not call that ambiguous.
+            let reportsAmbiguity = !(arrangedViews.contains(view.id) && resolver.isHidden(view))
             for (variable, value) in pins where solver.ambiguity(of: variable).isAmbiguous {
-                ambiguousViews.insert(view.id)
+                if reportsAmbiguity { ambiguousViews.insert(view.id) }
                 add(LinearExpression(variable) - value, .equal, priority: Self.stayPriority, label: "stay")
             }
         }

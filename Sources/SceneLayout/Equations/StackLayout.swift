@@ -103,17 +103,26 @@ struct StackLayout {
         }
 
         let size: (LayoutItem) -> LinearExpression = { vertical ? LinearExpression($0.height) : LinearExpression($0.width) }
-        // A hidden arranged subview collapses to zero along the axis, half a spacing after
-        // the visible view before it (UIKit's hiding constraints, as Xcode 11 saved one).
+        // A hidden arranged subview collapses to zero along the axis (just below required:
+        // its own width or height constraint wins, as the frames Interface Builder saves
+        // show). In `fill` and `fillEqually` it sits half a spacing after the visible view
+        // before it (openfoodfacts, VLC), or, when it comes first, ends half a spacing
+        // before the first visible one (VLC's first hidden 44-point button at x = −44).
+        // The other distributions give it no place along the axis: Interface Builder keeps
+        // where it was (element's and VLC's hidden views stay at the stack's start).
         // NSStackView detaches hidden views altogether: they keep their stored frames.
         for view in hidden where !attributes.isMacOS {
             guard let item = builder.item(view.id), let index = arranged.firstIndex(where: { $0.id == view.id }) else { continue }
-            // Just below required: a hidden view's own width or height constraint wins, as the
-            // frames Interface Builder saves show.
             builder.add(size(item), .equal, priority: Priority(999), label: "\(label) hidden")
-            let before = arranged[..<index].last(where: { candidate in visible.contains { $0 === candidate } }).flatMap { builder.item($0.id) }
-            let anchor = before.map(trailingEdge) ?? stackLeading
-            builder.add(forward * (leadingEdge(item) - anchor) - (before == nil ? 0 : spacing / 2), .equal, label: "\(label) hidden")
+            guard attributes.distribution == "fill" || attributes.distribution == "fillEqually" else { continue }
+            let isVisible = { (candidate: View) in visible.contains { $0 === candidate } }
+            if let before = arranged[..<index].last(where: isVisible).flatMap({ builder.item($0.id) }) {
+                builder.add(forward * (leadingEdge(item) - trailingEdge(before)) - spacing / 2, .equal, label: "\(label) hidden")
+            } else if let after = arranged[(index + 1)...].first(where: isVisible).flatMap({ builder.item($0.id) }) {
+                builder.add(forward * (leadingEdge(after) - trailingEdge(item)) - spacing / 2, .equal, label: "\(label) hidden")
+            } else {
+                builder.add(forward * (leadingEdge(item) - stackLeading), .equal, label: "\(label) hidden")
+            }
         }
         switch attributes.distribution {
         case "fillEqually":
