@@ -138,10 +138,21 @@ final class LayoutBuilder {
                 continue
             }
             var rightSide = LinearExpression(constant: resolver.constant(of: constraint))
+            var leftSide = firstExpression
             if let secondID = constraint.secondItem {
                 guard let second = constrainedItem(secondID, other: constraint.firstItem, attribute: constraint.secondAttribute),
-                      let secondExpression = expression(second, constraint.secondAttribute, mirrored: mirrored, owner: owner) else {
+                      var secondExpression = expression(second, constraint.secondAttribute, mirrored: mirrored, owner: owner) else {
                     continue
+                }
+                if constraint.multiplier != 1, let origin = commonOrigin(first, second, axis: constraint.secondAttribute.axis, mirrored: mirrored) {
+                    // Locations are measured from the nearest common ancestor's origin (so
+                    // `centerX = 0.5 × superview.trailing` puts a view a quarter of the way
+                    // across its superview wherever that sits); with multiplier 1 the
+                    // origin cancels out.
+                    if !constraint.secondAttribute.isSize { secondExpression = secondExpression - origin }
+                    if !constraint.firstAttribute.isSize, constraint.firstAttribute.axis == constraint.secondAttribute.axis {
+                        leftSide = leftSide - origin
+                    }
                 }
                 rightSide = rightSide + constraint.multiplier * secondExpression
             }
@@ -151,8 +162,32 @@ final class LayoutBuilder {
             case .lessThanOrEqual: relation = .lessThanOrEqual
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
-            add(firstExpression - rightSide, relation, priority: Priority(constraint.priority),
+            add(leftSide - rightSide, relation, priority: Priority(constraint.priority),
                 label: constraint.id, source: constraint)
+        }
+    }
+
+    /// The origin, along one axis, of the nearest view containing both items (a guide or
+    /// content area counts as its view), as an expression in root (or mirrored) coordinates.
+    private func commonOrigin(_ a: LayoutItem, _ b: LayoutItem, axis: LayoutAttribute.Axis?, mirrored: Bool) -> LinearExpression? {
+        guard let axis, let first = hostView(of: a), let second = hostView(of: b) else { return nil }
+        var ancestors: Set<String> = []
+        var current: View? = first
+        while let view = current {
+            ancestors.insert(view.id)
+            current = view.parent
+        }
+        current = second
+        while let view = current, !ancestors.contains(view.id) { current = view.parent }
+        guard let ancestor = current, let item = items[ancestor.id] else { return nil }
+        if axis == .vertical { return item.top }
+        return mirrored ? expression(item, .leading, mirrored: true, owner: ancestor) : item.left
+    }
+
+    private func hostView(of item: LayoutItem) -> View? {
+        switch item.kind {
+        case .view(let view), .scrollContent(let view): return view
+        case .guide(let guide): return guide.ownerID.flatMap { document.viewsByID[$0] }
         }
     }
 
