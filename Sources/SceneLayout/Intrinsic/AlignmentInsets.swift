@@ -52,7 +52,14 @@ public enum AlignmentInsets {
             guard bezel == "rounded" else { return .zero }
             return size == "small" ? EdgeInsets(top: 1, left: 4, bottom: 4, right: 4) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case "segmentedControl":
-            return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            // A small one overhangs 2 below (iina's 21-point control: 16 points above the
+            // label under it lands 2 below its frame; 12 above a box, 1 above its frame).
+            // A regular momentary one (iina's "Load Subtitle…" control, one case) overhangs
+            // 2 above and below and 3 at the sides (its 8-point gap to the next control is
+            // 2 in frames), where selecting ones overhang 1 and 2 (three cases).
+            if size == "small" { return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2) }
+            return cell?.attribute("trackingMode") == "momentary" ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+                                                                  : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider":
             // The 28-point regular slider of Xcode 14–15 reserves 4 more points below its
             // track (iina's and AgoraIO's sliders: 12-point constraints to the next view
