@@ -105,11 +105,11 @@ extension LayoutBuilder {
 
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 the system side
     /// margin with 11 above and below (15 in documents from Xcode 15.3 on, one file's
-    /// evidence).
+    /// evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell shows).
     var tableCellContentMargins: EdgeInsets {
         guard let tools = traits.toolsVersion, tools >= 11000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
-        let vertical: Double = tools >= 24000 ? 15 : 11
+        let vertical: Double = XcodeEra.isAtLeast(XcodeEra.xcode15_3, tools) ? 15 : 11
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 

@@ -11,9 +11,8 @@ public enum AlignmentInsets {
         // Xcode 15.3 and later (toolsVersion 24000+) save switches, segmented controls,
         // buttons, pop-up buttons and sliders with frames equal to their alignment rectangles
         // (corpus: coteditor, Rectangle; earlier files show the insets below).
-        // Beta builds write the placeholder 32700.99.1234, which says nothing of the era;
-        // they keep the older behaviour.
-        let modern = (toolsVersion ?? 0) >= 24000 && (toolsVersion ?? 0) < 32700
+        // Beta builds keep the older behaviour (`XcodeEra`).
+        let modern = XcodeEra.isAtLeast(XcodeEra.xcode15_3, toolsVersion)
         if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let cell = view.element.children.first { $0.name.hasSuffix("Cell") }
         let bezel = cell?.attribute("bezelStyle")

@@ -1,0 +1,16 @@
+/// Interface Builder's behaviour changes with the Xcode that saved a document, which its
+/// `toolsVersion` tells. Beta builds write the placeholder 32700.99.1234, which says
+/// nothing of the era; the corpus shows them behaving as Xcode before 15.3 (24000).
+enum XcodeEra {
+    static let betaPlaceholder = 32700.0
+    /// Xcode 15.3: AppKit controls align on their frames; cell content views' vertical
+    /// margins grow to 15.
+    static let xcode15_3 = 24000.0
+
+    /// Whether the document was saved by `version` or later.
+    static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        if toolsVersion >= betaPlaceholder { return version < xcode15_3 }
+        return toolsVersion >= version
+    }
+}
