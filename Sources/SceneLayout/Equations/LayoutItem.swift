@@ -73,10 +73,10 @@ final class LayoutItem {
         case .centerYWithinMargins: return centerY + (margins.top - margins.bottom) / 2
         case .firstBaseline:
             guard let text else { return bottom }
-            return centerY + text.firstBaselineFromCenter
+            return text.followsCenter ? centerY + text.firstBaselineFromCenter : top + text.firstBaselineFromTop
         case .lastBaseline:
             guard let text else { return bottom }
-            return centerY + text.lastBaselineFromCenter
+            return text.followsCenter ? centerY + text.lastBaselineFromCenter : bottom - text.lastBaselineFromBottom
         case .notAnAttribute: return nil
         }
     }

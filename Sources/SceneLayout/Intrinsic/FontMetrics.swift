@@ -6,6 +6,28 @@ import SceneModel
 public struct TextMetrics: Equatable, Sendable {
     public var pointSize: Double
     public var lines: Int
+    /// The height the text is centred in when the view has its natural size: the text
+    /// itself for labels, the control's height for buttons and fields. Auto Layout keeps
+    /// the first baseline that far below the top and the last that far above the bottom
+    /// however the view is stretched (Firebase's stretched "0" label, AgoraIO's labels).
+    public var naturalHeight: Double
+
+    /// Baselines that follow the view's centre as it stretches (NSSwitch: AgoraIO's
+    /// stretched switches keep their baseline a point below their centre).
+    public var followsCenter: Bool
+
+    public init(pointSize: Double, lines: Int, naturalHeight: Double? = nil, followsCenter: Bool = false) {
+        self.pointSize = pointSize
+        self.lines = lines
+        self.naturalHeight = naturalHeight ?? Double(lines) * pointSize * Self.lineHeight
+        self.followsCenter = followsCenter
+    }
+
+    /// Distance from the top down to the first baseline.
+    public var firstBaselineFromTop: Double { naturalHeight / 2 + firstBaselineFromCenter }
+
+    /// Distance from the last baseline down to the bottom.
+    public var lastBaselineFromBottom: Double { naturalHeight / 2 - lastBaselineFromCenter }
 
     public static let ascender = 0.952
     public static let lineHeight = 1.193
@@ -36,7 +58,9 @@ public struct TextMetrics: Equatable, Sendable {
             lines = max(1, min(1000, Int((height / (size * lineHeight)).rounded(.down))))
             if let written = view.element.attribute("numberOfLines").flatMap(Int.init), written > 0 { lines = min(lines, written) }
         }
-        return TextMetrics(pointSize: size, lines: lines)
+        // Labels: the text block; controls: the height they centre their title in.
+        let natural = view.elementName == "label" ? nil : storedHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
     }
 
     static func defaultPointSize(_ view: View) -> Double {
