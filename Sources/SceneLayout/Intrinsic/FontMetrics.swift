@@ -1,8 +1,10 @@
 import SceneModel
 
 /// Baseline positions for text views, from the system font's proportions (SF: ascender
-/// 0.952 em, line height 1.193 em). Text is centred vertically in labels, text fields and
-/// button titles, so a baseline is `top + height/2 + offsetFromCenter`.
+/// 0.952 em, line height 1.193 em). Text is centred vertically in its natural height
+/// (the text block of a label, the height of a button or field); Auto Layout then holds
+/// the first baseline at a fixed distance below the top and the last at a fixed distance
+/// above the bottom, so stretching a view moves neither.
 public struct TextMetrics: Equatable, Sendable {
     public var pointSize: Double
     public var lines: Int
