@@ -115,7 +115,9 @@ final class LayoutBuilder {
 
     /// The layout direction that applies to constraints held by `owner`.
     func direction(for owner: View) -> LayoutDirection {
-        switch resolver.attribute("semanticContentAttribute", of: owner) {
+        // Asked once per constraint: skip the XML when no variation can override it.
+        let attribute = owner.variations.isEmpty ? owner.semanticContentAttribute : resolver.attribute("semanticContentAttribute", of: owner)
+        switch attribute {
         case "forceRightToLeft": return .rightToLeft
         case "forceLeftToRight", "playback", "spatial": return .leftToRight
         default: return traits.layoutDirection
@@ -285,7 +287,19 @@ final class LayoutBuilder {
     }
 
     private func priority(_ view: View, _ name: String, default value: Double) -> Priority {
-        Priority(resolver.attribute(name, of: view).flatMap(DocumentNumber.parse) ?? value)
+        guard view.variations.isEmpty else {
+            return Priority(resolver.attribute(name, of: view).flatMap(DocumentNumber.parse) ?? value)
+        }
+        // No variation can override it: the value the model already read.
+        let parsed: Double?
+        switch name {
+        case "horizontalHuggingPriority": parsed = view.horizontalHuggingPriority
+        case "verticalHuggingPriority": parsed = view.verticalHuggingPriority
+        case "horizontalCompressionResistancePriority": parsed = view.horizontalCompressionResistancePriority
+        case "verticalCompressionResistancePriority": parsed = view.verticalCompressionResistancePriority
+        default: parsed = resolver.attribute(name, of: view).flatMap(DocumentNumber.parse)
+        }
+        return Priority(parsed ?? value)
     }
 
     /// UIKit's autoresizing: each axis splits the superview's change of size between the
