@@ -50,7 +50,7 @@ enum DirectSolve {
             }
         }
         guard let values = system.solve() else { return nil }
-        let value: (Variable) -> Double = { values[system.local($0.index) ?? 0] }
+        let value: (Variable) -> Double = { system.local($0.index).map { values[$0] } ?? 0 }
         for id in ids {
             guard let constraint = constraints[id] else { continue }
             if !ConstraintEvaluation.holds(constraint, tolerance: 1e-7, value: value) { return nil }
