@@ -1,0 +1,104 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// NSStackView arrangements as the corpus shows them (Rectangle's preferences), in a
+/// 300 × 200 AppKit view: frames stored bottom-up, relative to the stack.
+@Suite struct NSStackViewTests {
+    static func document(stack: String, views: String, constraints: String, stackConstraints: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <stackView \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <subviews>
+        \(views)
+                            </subviews>
+                            <constraints>
+        \(stackConstraints)
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+        \(constraints)
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A 50 × 20 view (placeholder intrinsic size) that cannot be squeezed vertically.
+    static func view(_ id: String, hidden: Bool = false, x: Int = 0) -> String {
+        """
+        <customView \(hidden ? "hidden=\"YES\" " : "")verticalCompressionResistancePriority="1000" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="0.0" width="50" height="20"/>
+        </customView>
+        """
+    }
+
+    func layout(_ text: String) throws -> DocumentLayout {
+        SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "stack.xib"))
+    }
+
+    @Test func loweredClippingResistanceLetsViewsOverflowAtTheEnd() throws {
+        // A vertical stack held 0 high (and 100 wide) with clipping resistance 999, its
+        // views unsqueezable (resistance 1000, as Rectangle's labels): they hang from its top, a at 0…20 and b at 28…48 top-down, i.e. bottom-up
+        // relative to the 0-high stack at −20 and −48.
+        let text = Self.document(stack: #"orientation="vertical" alignment="leading" spacing="8" verticalClippingResistancePriority="999""#,
+                                 views: Self.view("a") + Self.view("b"),
+                                 constraints: "",
+                                 stackConstraints: #"""
+                                    <constraint firstAttribute="height" id="h0"/>
+                                    <constraint firstAttribute="width" constant="100" id="w0"/>
+                                    """#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["stack"] == rect(0, 190, 100, 0))
+        #expect(f["a"] == rect(0, -20, 50, 20))
+        #expect(f["b"] == rect(0, -48, 50, 20))
+    }
+
+    @Test func requiredClippingResistanceConflictsWithAZeroHeight() throws {
+        let text = Self.document(stack: #"orientation="vertical" alignment="leading" spacing="8""#,
+                                 views: Self.view("a") + Self.view("b"),
+                                 constraints: "",
+                                 stackConstraints: #"<constraint firstAttribute="height" id="h0"/>"#)
+        #expect(try layout(text).diagnostics.contains { $0.kind == .unsatisfiable })
+    }
+
+    @Test func centringGivesWayToTheDocumentsConstraints() throws {
+        // Aligned centerY, but pinned 20 below the stack's top with 26 below it: the stack
+        // is 66 high and c sits 26 above its bottom, with no conflict reported.
+        let text = Self.document(stack: #"orientation="horizontal" alignment="centerY" spacing="8""#,
+                                 views: Self.view("c"),
+                                 constraints: "",
+                                 stackConstraints: #"""
+                                    <constraint firstItem="c" firstAttribute="top" secondItem="stack" secondAttribute="top" constant="20" id="t"/>
+                                    <constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" constant="26" id="b"/>
+                                    """#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["stack"] == rect(0, 124, 50, 66))
+        #expect(f["c"] == rect(0, 26, 50, 20))
+    }
+
+    @Test func hiddenViewsLeaveTheArrangementWithoutDetaching() throws {
+        // a is hidden in a stack that does not detach hidden views: b still starts at the
+        // stack's leading edge and the stack hugs b alone.
+        let text = Self.document(stack: #"orientation="horizontal" alignment="centerY" spacing="8""#,
+                                 views: Self.view("a", hidden: true, x: 70) + Self.view("b"),
+                                 constraints: "")
+        let f = LayoutFixture.frames(try layout(text))
+        #expect(f["b"] == rect(0, 0, 50, 20))
+        #expect(f["stack"]?.width == 50)
+    }
+}
