@@ -15,13 +15,7 @@ import Testing
 /// = 80. Top-down in the grid: a (60, 5, 40, 20), b (110, 0, 60, 30), c (0, 70, 170, 10);
 /// stored bottom-up (AppKit): a y = 80 − 5 − 20 = 55, b 50, c 0; the grid at y = 200 − 10 − 80.
 @Suite struct GridLayoutTests {
-    static let document = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-        <objects>
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
+    static let document = LayoutFixture.appKitXIB(subviews: """
                     <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
                         <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                         <rows>
@@ -51,15 +45,10 @@ import Testing
                             <gridCell row="r1" column="c1" headOfMergedCell="g10" id="g11"/>
                         </gridCells>
                     </gridView>
-                </subviews>
-                <constraints>
+    """, constraints: """
                     <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
                     <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
-                </constraints>
-            </customView>
-        </objects>
-    </document>
-    """
+    """)
 
     @Test func cellsArePlacedInTheirRowsAndColumns() throws {
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(Self.document, path: "grid.xib"))

@@ -59,6 +59,27 @@ enum LayoutFixture {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// An AppKit XIB (toolsVersion 23094) whose top-level custom view, 300 × 200 and with id
+    /// `root`, holds `subviews` and `constraints` (XML).
+    static func appKitXIB(subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
     /// Frames by the views' user labels (the examples name every view).
     static func framesByLabel(_ document: SceneDocument, _ layout: DocumentLayout) -> [String: Rect] {
         var result: [String: Rect] = [:]

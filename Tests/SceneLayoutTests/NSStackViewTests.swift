@@ -6,32 +6,21 @@ import Testing
 /// 300 × 200 AppKit view: frames stored bottom-up, relative to the stack.
 @Suite struct NSStackViewTests {
     static func document(stack: String, views: String, constraints: String, stackConstraints: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                    <subviews>
-                        <stackView \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            <subviews>
-        \(views)
-                            </subviews>
-                            <constraints>
-        \(stackConstraints)
-                            </constraints>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
-        \(constraints)
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+        LayoutFixture.appKitXIB(subviews: """
+            <stackView \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <subviews>
+            \(views)
+                </subviews>
+                <constraints>
+            \(stackConstraints)
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+            \(constraints)
+            """)
     }
 
     /// A 50 × 20 view (placeholder intrinsic size) that cannot be squeezed vertically.
