@@ -102,6 +102,13 @@ final class FrameExtractor {
             frame = Rect(x: absolute.x - parent.x, y: absolute.y - parent.y, width: absolute.width, height: absolute.height)
             if isMacOS && !AppKitGeometry.isFlipped(view.parent) { frame.y = parent.height - frame.y - frame.height }
         }
+        if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
+            // Extreme numbers in the document overflowed; report instead of writing infinities.
+            diagnostics.append(LayoutDiagnostic(severity: .error, kind: .outOfRange, path: builder.document.path, line: view.line,
+                                                message: "\(view.displayName) (\(view.id)) has no finite frame: the document's numbers are out of range; keeping the stored frame",
+                                                items: [view.id]))
+            frame = stored ?? .zero
+        }
         let ambiguous = builder.ambiguousViews.contains(view.id)
         let misplaced = checksPlacement && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5

@@ -27,6 +27,8 @@ extension SceneDocument {
     /// Numbers as people write them: `20`, `0.5`, `-8`, at most four decimals.
     public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String((value * 10000).rounded() / 10000)
+        // Four decimals, unless that would overflow (1e308 × 10000 is infinite).
+        let scaled = value * 10000
+        return scaled.isFinite ? String(scaled.rounded() / 10000) : String(value)
     }
 }

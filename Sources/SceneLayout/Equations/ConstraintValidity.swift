@@ -4,8 +4,19 @@ import SceneModel
 /// NSLayoutConstraint refuses them.
 enum ConstraintValidity {
     /// Nil when valid, else why not.
+    /// Far beyond any screen: constants and multipliers past these would only turn the
+    /// solution into infinities.
+    static let largestConstant = 1e7
+    static let largestMultiplier = 1e4
+
     static func problem(_ constraint: Constraint) -> String? {
         let first = constraint.firstAttribute, second = constraint.secondAttribute
+        if abs(constraint.constant) > largestConstant {
+            return "a constant of \(SceneDocument.format(constraint.constant)) points is out of range"
+        }
+        if abs(constraint.multiplier) > largestMultiplier {
+            return "a multiplier of \(SceneDocument.format(constraint.multiplier)) is out of range"
+        }
         if first == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
         if constraint.secondItem == nil {
             if !first.isSize { return "a location (\(first.displayName)) cannot equal a constant; it needs a second item" }

@@ -30,7 +30,14 @@ extension LayoutBuilder {
                   let firstExpression = expression(first, constraint.firstAttribute, mirrored: mirrored, owner: owner) else {
                 continue
             }
-            var rightSide = LinearExpression(constant: resolver.constant(of: constraint))
+            let constant = resolver.constant(of: constraint)
+            if abs(constant) > ConstraintValidity.largestConstant {
+                // A size-class variation's constant; the base one was checked above.
+                report(.error, .invalidConstraint, line: constraint.line,
+                       "\(document.describe(constraint)): a constant of \(SceneDocument.format(constant)) points is out of range", items: [constraint.id])
+                continue
+            }
+            var rightSide = LinearExpression(constant: constant)
             var leftSide = firstExpression
             if let secondID = constraint.secondItem {
                 guard let second = constrainedItem(secondID, other: constraint.firstItem, attribute: constraint.secondAttribute),

@@ -10,6 +10,8 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
         case ambiguous
         case misplaced
         case missingItem = "missing-item"
+        /// The document's numbers overflowed: no finite frame (the stored one is reported).
+        case outOfRange = "out-of-range"
     }
 
     public var severity: Severity
