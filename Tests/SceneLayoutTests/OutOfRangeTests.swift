@@ -54,4 +54,16 @@ import Testing
         let layout = try check(text)
         #expect(layout.diagnostics.contains { $0.kind == .outOfRange && $0.items == ["b"] })
     }
+
+    @Test func aLabelOfEnormousHeightDoesNotTrap() throws {
+        // Its line count is estimated from the stored height; 1e308 points must not reach
+        // an integer conversion.
+        let text = LayoutFixture.storyboard(subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tall" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="1e308"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: "")
+        _ = try check(text)
+    }
 }

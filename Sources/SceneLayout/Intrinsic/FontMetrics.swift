@@ -57,7 +57,8 @@ public struct TextMetrics: Equatable, Sendable {
         if !(size > 0 && size < 10_000) { size = fallback }
         var lines = 1
         if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {
-            lines = max(1, min(1000, Int((height / (size * lineHeight)).rounded(.down))))
+            // Clamped as a Double first: converting a huge height to Int would trap.
+            lines = Int(max(1, min(1000, (height / (size * lineHeight)).rounded(.down))))
             if let written = view.element.attribute("numberOfLines").flatMap(Int.init), written > 0 { lines = min(lines, written) }
         }
         // Labels: the text block; controls: the height they centre their title in.
