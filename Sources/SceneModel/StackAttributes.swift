@@ -15,7 +15,8 @@ public struct StackAttributes: Equatable, Sendable {
     public var usesStandardSpacing: Bool
     public var isBaselineRelativeArrangement: Bool
     public var isLayoutMarginsRelativeArrangement: Bool
-    /// macOS: hidden views are detached from the arrangement.
+    /// macOS: hidden views also leave the view hierarchy (they leave the arrangement either
+    /// way, see `StackLayout`).
     public var detachesHiddenViews: Bool
     /// macOS `<edgeInsets key="edgeInsets">`.
     public var edgeInsets: EdgeInsets?
