@@ -132,6 +132,36 @@ import Testing
         #expect(f["v2"] == rect(155, 0, 145, 100))
     }
 
+    @Test func baselineRelativeArrangementSpacesBaselines() throws {
+        // Two 17-point labels 30 apart baseline to baseline: a ends at 20.5 with its last
+        // baseline 4.1 above that (16.4); b's first baseline is 16.18 below its top, so b's
+        // top is 16.4 + 30 − 16.18 = 30.22, on the 0.5 grid 30 (not 20.5 + 30 = 50.5).
+        func label(_ id: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="42" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }
+        let text = LayoutFixture.storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="leading" spacing="30" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                <subviews>
+                \(label("a"))
+                \(label("b"))
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+            """)
+        let f = try frames(text)
+        #expect(f["a"] == rect(0, 0, 42, 20.5))
+        #expect(f["b"] == rect(0, 30, 42, 20.5))
+    }
+
     @Test func sizeClassOverrideChangesTheAxis() throws {
         var text = Self.storyboard(distribution: "fillEqually")
         text = text.replacingOccurrences(of: "id=\"stack\">\n", with: "id=\"stack\">\n<variation key=\"heightClass=compact\" axis=\"vertical\"/>\n")

@@ -84,7 +84,12 @@ struct StackLayout {
         for index in items.indices.dropFirst() {
             let previous = items[index - 1], current = items[index]
             let gapSpacing = attributes.customSpacing.indices.contains(index - 1) ? (attributes.customSpacing[index - 1] ?? spacing) : spacing
-            let gap = forward * (leadingEdge(current) - trailingEdge(previous))
+            // Baseline-relative vertical stacks measure the gap from the last baseline of a
+            // text view above to the first baseline of a text view below (UIStackView docs).
+            let baselineRelative = vertical && attributes.isBaselineRelativeArrangement && !attributes.isMacOS
+            let above = baselineRelative && previous.text != nil ? previous.expression(.lastBaseline, direction: direction) ?? trailingEdge(previous) : trailingEdge(previous)
+            let below = baselineRelative && current.text != nil ? current.expression(.firstBaseline, direction: direction) ?? leadingEdge(current) : leadingEdge(current)
+            let gap = forward * (below - above)
             switch attributes.distribution {
             case "equalSpacing":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
