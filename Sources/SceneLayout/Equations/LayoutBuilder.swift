@@ -198,6 +198,9 @@ final class LayoutBuilder {
         let parentStored = parent.id == root.id ? rootFrame : (resolver.storedFrame(of: parent) ?? stored)
         // NSScrollView tiles its clip view and scrollers, and table views place their cells:
         // what sits inside that machinery keeps its stored frame.
+        if document.header.platform == .iOS, addTableCellGeometry(view, item: item, parent: parent, parentItem: parentItem, stored: stored, parentStored: parentStored) {
+            return
+        }
         let mask = AppKitGeometry.isScrollMachinery(parent) ? [] : (view.autoresizingMask ?? [])
         let storedParentWidth = parent.id == root.id ? rootStoredSize.width : parentStored.width
         let storedParentHeight = parent.id == root.id ? rootStoredSize.height : parentStored.height
@@ -231,6 +234,29 @@ final class LayoutBuilder {
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: "\(view.id) autoresizing")
             add(size - length - share(flexibleSize, length) * delta, .equal, label: "\(view.id) autoresizing")
         }
+    }
+
+    /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
+    /// view to its bounds less the accessory, whatever widths and masks the document saved
+    /// (a cell saved on a 320-point canvas is 375 wide on a 375-point table). Heights and
+    /// vertical positions stay as stored. False when `view` is neither.
+    private func addTableCellGeometry(_ view: View, item: LayoutItem, parent: View, parentItem: LayoutItem,
+                                      stored: Rect, parentStored: Rect) -> Bool {
+        let label = "\(view.id) table cell"
+        if view.elementName == "tableViewCell" && parent.elementName == "tableView" {
+            add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
+            add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
+        } else if view.key == "contentView" && parent.elementName == "tableViewCell" {
+            // The accessory (disclosure indicator, …) keeps the width it had.
+            let accessory = max(0, parentStored.width - stored.width - stored.x)
+            add(item.frameLeft - parentItem.frameLeft - stored.x, .equal, label: label)
+            add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
+        } else {
+            return false
+        }
+        add(item.frameTop - parentItem.frameTop - stored.y, .equal, label: label)
+        add(item.frameHeight - stored.height, .equal, label: label)
+        return true
     }
 
     /// The root's size in the document, against which autoresizing measures change.
