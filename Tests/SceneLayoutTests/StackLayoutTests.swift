@@ -132,6 +132,21 @@ import Testing
         #expect(f["v2"] == rect(155, 0, 145, 100))
     }
 
+    @Test func anEqualSpacingStackLeftToItselfKeepsTheSpacing() throws {
+        // Only the stack's leading and top are pinned: nothing stretches it, so its gaps are
+        // the spacing (10) and it is 40 + 10 + 60 + 10 + 80 = 200 wide.
+        var text = Self.storyboard(distribution: "equalSpacing", alignment: "top")
+        text = text.replacingOccurrences(of: #"<constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>"#, with: "")
+        text = text.replacingOccurrences(of: #"<constraint firstItem="stack" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>"#, with: "")
+        #expect(!text.contains("id=\"c3\"") && !text.contains("id=\"c4\""))
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text))
+        #expect(!layout.diagnostics.contains { $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["stack"]?.width == 200)
+        #expect(f["v1"] == rect(50, 0, 60, 30))
+        #expect(f["v2"] == rect(120, 0, 80, 40))
+    }
+
     @Test func baselineRelativeArrangementSpacesBaselines() throws {
         // Two 17-point labels 30 apart baseline to baseline: a ends at 20.5 with its last
         // baseline 4.1 above that (16.4); b's first baseline is 16.18 below its top, so b's

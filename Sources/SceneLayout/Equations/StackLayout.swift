@@ -94,6 +94,11 @@ struct StackLayout {
             case "equalSpacing":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
                 if let firstGap { builder.add(gap - firstGap, .equal, label: label) } else { firstGap = gap }
+                // Left to itself a UIStackView draws its views in to the spacing (DuckDuckGo's
+                // tab bar buttons: a 138-point stack of three 30-point buttons 24 apart).
+                if !attributes.isMacOS {
+                    builder.add(gap - gapSpacing, .equal, priority: Self.canvasFitPriority, label: "\(label) canvas fit")
+                }
             case "equalCentering":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
                 let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
