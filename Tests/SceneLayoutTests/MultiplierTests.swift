@@ -78,4 +78,26 @@ import Testing
             """)
         #expect(f == rect(152, 72, 40, 20))
     }
+
+    @Test func anAspectRatioRelatesWidthToHeight() throws {
+        // width = 16:9 × height with the height 36: the view is 64 wide (an aspect ratio is
+        // valid across axes; a location related to the other axis is not).
+        let f = try frame("""
+            <constraint firstItem="v" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="m1"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="box" secondAttribute="top" id="m2"/>
+            <constraint firstItem="v" firstAttribute="height" constant="36" id="m3"/>
+            <constraint firstItem="v" firstAttribute="width" secondItem="v" secondAttribute="height" multiplier="16:9" id="m4"/>
+            """)
+        #expect(f == rect(0, 0, 64, 36))
+    }
+
+    @Test func aLocationAcrossAxesIsInvalid() throws {
+        let text = Self.storyboard("""
+            <constraint firstItem="v" firstAttribute="leading" secondItem="box" secondAttribute="top" id="m1"/>
+            <constraint firstItem="w" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="s1"/>
+            <constraint firstItem="w" firstAttribute="top" secondItem="box" secondAttribute="top" id="s2"/>
+            """)
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text))
+        #expect(layout.diagnostics.contains { $0.kind == .invalidConstraint && $0.items == ["m1"] })
+    }
 }

@@ -25,7 +25,9 @@ enum ConstraintValidity {
         if first.isSize != second.isSize {
             return "a size attribute (\(first.isSize ? first.displayName : second.displayName)) cannot be related to a location (\(first.isSize ? second.displayName : first.displayName))"
         }
-        if let a = first.axis, let b = second.axis, a != b {
+        // Sizes may be related across axes (aspect ratios: width = 16:9 × height);
+        // locations may not.
+        if !first.isSize, let a = first.axis, let b = second.axis, a != b {
             return "a \(a.rawValue) attribute cannot be related to a \(b.rawValue) one (\(first.displayName) and \(second.displayName))"
         }
         if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
