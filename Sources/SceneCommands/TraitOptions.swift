@@ -30,6 +30,10 @@ public struct TraitOptions: Sendable {
 
     public func resolve(for document: SceneDocument) throws -> TraitCollection {
         var traits = DeviceTable.documentTraits(document.header)
+        if document.header.platform == .macOS && (device != nil || orientation != nil || self.traits != nil) {
+            // The device table and size classes are iOS's: on a Mac only the size changes.
+            throw Problem(description: "macOS documents have no device, orientation or size classes; use --size WIDTHxHEIGHT")
+        }
         if device != nil || orientation != nil {
             let id = device ?? document.header.device?.id ?? "retina4_7"
             guard let profile = DeviceTable.device(id) else {

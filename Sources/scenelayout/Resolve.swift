@@ -20,16 +20,16 @@ struct Resolve: ParsableCommand {
     @Argument(help: "The .xib or .storyboard file.")
     var file: String
 
-    @Option(help: "Size classes, e.g. wC,hR or wR or hAny (overrides those of the device).")
+    @Option(help: "Size classes, e.g. wC,hR or wR or hAny (overrides those of the device; iOS).")
     var traits: String?
 
-    @Option(help: "An Interface Builder device id, e.g. retina6_12, retina4_7, ipad9_7.")
+    @Option(help: "An Interface Builder device id, e.g. retina6_12, retina4_7, ipad9_7 (iOS).")
     var device: String?
 
     @Option(help: "portrait or landscape.")
     var orientation: String?
 
-    @Option(help: "The root view size in points, WIDTHxHEIGHT, e.g. 375x667.")
+    @Option(help: "The root view size in points, WIDTHxHEIGHT, e.g. 375x667 (iOS and macOS).")
     var size: String?
 
     @Flag(help: "Lay out right to left.")

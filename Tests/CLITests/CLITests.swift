@@ -133,6 +133,28 @@ import TestSupport
         }
     }
 
+    @Test func macOSDocumentsTakeASizeNotADevice() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenelayout-mac-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                </customView>
+            </objects>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        for arguments in [["--device", "ipad9_7"], ["--orientation", "landscape"], ["--traits", "wC"]] {
+            let result = try CLIRunner.run(["resolve", file.path] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.contains("use --size"))
+        }
+        let sized = try CLIRunner.run(["resolve", file.path, "--size", "640x480"])
+        #expect(sized.status == 0, "\(sized.standardError)")
+    }
+
     @Test func conflictsAreReportedWithLines() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
