@@ -10,7 +10,7 @@ import TestSupport
 /// iPhone 8 landscape: 667 × 375, root margins 20 (wider than 380 points), no status bar
 /// (top guide 0), compact height.
 /// iPad (ipad9_7) portrait: 768 × 1024, margins 20, top guide 20.
-/// Label baselines sit 3.69 below the text field's top (rounded to 3.5 on the 0.5 grid).
+/// Label baselines sit 3.57 below the text field's top (rounded to 3.5 on the 0.5 grid).
 @Suite struct ExampleFrameTests {
     enum Configuration: String, CaseIterable { case portrait, landscape, pad }
 
