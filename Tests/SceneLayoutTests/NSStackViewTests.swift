@@ -90,4 +90,19 @@ import Testing
         #expect(f["b"] == rect(0, 0, 50, 20))
         #expect(f["stack"]?.width == 50)
     }
+
+    @Test func fillEquallyGivesWayToAWiderView() throws {
+        // fillEqually, 300 wide, spacing 10, three columns: a cannot be narrower than 150
+        // (a required width ≥ 150), so b and c share the other 300 − 150 − 20 = 130 equally.
+        let text = Self.document(stack: #"orientation="horizontal" distribution="fillEqually" alignment="top" spacing="10""#,
+                                 views: Self.view("a") + Self.view("b") + Self.view("c"),
+                                 constraints: #"<constraint firstItem="a" firstAttribute="width" relation="greaterThanOrEqual" constant="150" id="wa"/>"#,
+                                 stackConstraints: #"<constraint firstAttribute="width" constant="300" id="w0"/>"#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["a"]?.width == 150)
+        #expect(f["b"] == rect(160, 0, 65, 20))
+        #expect(f["c"] == rect(235, 0, 65, 20))
+    }
 }

@@ -63,9 +63,10 @@ struct StackLayout {
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: trailingClipping, label: label)
             builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
             builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
-            if attributes.distribution == "equalCentering" {
-                // The arranged group is centred in the stack (a single view sits in the
-                // middle, as Rectangle's preferences show).
+            if attributes.distribution == "equalCentering" && items.count == 1 {
+                // A single arranged view sits in the middle (Rectangle's preferences); with
+                // more, the first and last keep to the edges and the group is not centred
+                // (Rectangle's 3fZ stack: a separator at its top, a grid at its bottom).
                 let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
                 let middle = vertical ? stackItem.centerY : stackItem.centerX
                 builder.add(0.5 * centerOf(first) + 0.5 * centerOf(last) - middle, .equal, priority: Priority(999), label: label)
@@ -136,7 +137,18 @@ struct StackLayout {
         }
         switch attributes.distribution {
         case "fillEqually":
-            for item in items.dropFirst() { builder.add(size(item) - size(first), .equal, label: label) }
+            if attributes.isMacOS {
+                // NSStackView sizes its views equally pair by pair at a middling priority:
+                // above the views' own hugging (Rectangle's two 345-point columns in a stack
+                // that hugs at 251), below a 750 width wish on the stack's container (its
+                // 265/165/165 columns, where the first's content is wider: the others share
+                // the rest equally).
+                for index in items.indices.dropFirst() {
+                    builder.add(size(items[index]) - size(items[index - 1]), .equal, priority: Priority(500), label: label)
+                }
+            } else {
+                for item in items.dropFirst() { builder.add(size(item) - size(first), .equal, label: label) }
+            }
         case "fillProportionally":
             let intrinsic = visible.map { view -> Double? in
                 // Alignment rectangles, as the views' own intrinsic-size constraints use.
