@@ -13,6 +13,8 @@ struct StackLayout {
     /// Below every ordinary priority but the stays: lets a stack that is not sized by its
     /// own constraints hug its largest arranged subview across the axis.
     static let canvasFitPriority = Priority(50)
+    /// NSStackView's centring, across the axis and of a lone `equalCentering` view: gives
+    /// way to the document's own constraints.
     static let macCenteringPriority = Priority(999)
 
     func add() {
@@ -69,7 +71,7 @@ struct StackLayout {
                 // (Rectangle's 3fZ stack: a separator at its top, a grid at its bottom).
                 let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
                 let middle = vertical ? stackItem.centerY : stackItem.centerX
-                builder.add(0.5 * centerOf(first) + 0.5 * centerOf(last) - middle, .equal, priority: Priority(999), label: label)
+                builder.add(0.5 * centerOf(first) + 0.5 * centerOf(last) - middle, .equal, priority: Self.macCenteringPriority, label: label)
             }
         } else if attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
             builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
@@ -121,7 +123,7 @@ struct StackLayout {
         // before the first visible one (VLC's first hidden 44-point button at x = −44).
         // The other distributions give it no place along the axis: Interface Builder keeps
         // where it was (element's and VLC's hidden views stay at the stack's start).
-        // NSStackView detaches hidden views altogether: they keep their stored frames.
+        // NSStackView's hidden views keep their stored frames.
         for view in hidden where !attributes.isMacOS {
             guard let item = builder.item(view.id), let index = arranged.firstIndex(where: { $0.id == view.id }) else { continue }
             builder.add(size(item), .equal, priority: Priority(999), label: "\(label) hidden")
