@@ -177,6 +177,16 @@ import Testing
         #expect(f["b"] == rect(0, 30, 42, 20.5))
     }
 
+    @Test func topAlignmentOfAVerticalStackIsLeadingRightToLeft() throws {
+        // In a vertical UIStackView `top` is `leading` (the same raw value): right to left
+        // the views move to the right edge of the 300-point stack.
+        let document = try LayoutFixture.document(Self.storyboard(axis: "vertical", alignment: "top"))
+        let f = LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: LayoutFixture.traits(document, rtl: true)))
+        #expect(f["v0"]?.x == 260)
+        #expect(f["v1"]?.x == 240)
+        #expect(f["v2"]?.x == 220)
+    }
+
     @Test func sizeClassOverrideChangesTheAxis() throws {
         var text = Self.storyboard(distribution: "fillEqually")
         text = text.replacingOccurrences(of: "id=\"stack\">\n", with: "id=\"stack\">\n<variation key=\"heightClass=compact\" axis=\"vertical\"/>\n")

@@ -193,7 +193,15 @@ struct StackLayout {
 
         var alignment = attributes.alignment
         if vertical && direction == .rightToLeft {
-            if alignment == "leading" { alignment = "trailing" } else if alignment == "trailing" { alignment = "leading" }
+            // In a vertical UIStackView `top` and `bottom` are the same alignments as
+            // `leading` and `trailing` (equal raw values), so they follow the direction too.
+            let leadingNames = attributes.isMacOS ? ["leading"] : ["leading", "top"]
+            let trailingNames = attributes.isMacOS ? ["trailing"] : ["trailing", "bottom"]
+            if leadingNames.contains(alignment) {
+                alignment = "trailing"
+            } else if trailingNames.contains(alignment) {
+                alignment = "leading"
+            }
         }
         let first = items.first
         for item in items {
