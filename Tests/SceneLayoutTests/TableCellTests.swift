@@ -4,34 +4,43 @@ import Testing
 
 /// UITableView makes each cell as wide as itself and each cell keeps its content view to
 /// its bounds less the accessory, whatever width and masks the document saved them with.
+/// A cell saved 320 wide (content view 287: a disclosure indicator takes 33) in a table
+/// that is 375 wide here: the cell is 375 and its content view 342.
 @Suite struct TableCellTests {
-    @Test func cellsTakeTheirTablesWidth() throws {
-        // A cell saved 320 wide (content view 287: a disclosure indicator takes 33) in a
-        // table that is 375 wide here: the cell is 375 and its content view 342.
-        let text = LayoutFixture.storyboard(subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="320" height="44"/>
+    static let storyboard = LayoutFixture.storyboard(subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="287" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="287" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            """, constraints: """
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """)
-        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text))
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """, constraints: """
+        <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+        <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+        <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+        <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+        """)
+
+    @Test func cellsTakeTheirTablesWidth() throws {
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(Self.storyboard))
         let f = LayoutFixture.frames(layout)
         #expect(f["table"] == rect(0, 0, 375, 667))
         #expect(f["cell"] == rect(0, 28, 375, 44))
         #expect(f["content"] == rect(0, 0, 342, 44))
+    }
+
+    @Test func theAccessoryIsOnTheLeftRightToLeft() throws {
+        // Right to left the disclosure indicator takes the cell's first 33 points.
+        let document = try LayoutFixture.document(Self.storyboard)
+        let f = LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: LayoutFixture.traits(document, rtl: true)))
+        #expect(f["cell"] == rect(0, 28, 375, 44))
+        #expect(f["content"] == rect(33, 0, 342, 44))
     }
 }

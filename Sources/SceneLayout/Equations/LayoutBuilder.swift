@@ -247,9 +247,11 @@ final class LayoutBuilder {
             add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {
-            // The accessory (disclosure indicator, …) keeps the width it had.
+            // The accessory (disclosure indicator, …) keeps the width it had, at the trailing
+            // end: on the left right to left.
             let accessory = max(0, parentStored.width - stored.width - stored.x)
-            add(item.frameLeft - parentItem.frameLeft - stored.x, .equal, label: label)
+            let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
+            add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
         } else {
             return false
