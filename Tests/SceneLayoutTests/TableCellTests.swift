@@ -43,4 +43,33 @@ import Testing
         #expect(f["cell"] == rect(0, 28, 375, 44))
         #expect(f["content"] == rect(33, 0, 342, 44))
     }
+
+    @Test func collectionViewItemsMirrorRightToLeft() throws {
+        // A 100-point item 10 points from the leading edge of a 375-point collection view:
+        // right to left it sits 10 points from the right edge, at x = 265.
+        let text = LayoutFixture.storyboard(subviews: """
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="collection">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="100" height="50"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell contentMode="center" id="item">
+                        <rect key="frame" x="10" y="20" width="100" height="50"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """, constraints: """
+            <constraint firstItem="collection" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+            <constraint firstItem="collection" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+            <constraint firstItem="collection" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+            <constraint firstItem="collection" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+            """)
+        let document = try LayoutFixture.document(text)
+        let ltr = LayoutFixture.frames(SceneLayoutEngine().layout(document))
+        #expect(ltr["item"] == rect(10, 20, 100, 50))
+        let rtl = LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: LayoutFixture.traits(document, rtl: true)))
+        #expect(rtl["item"] == rect(265, 20, 100, 50))
+    }
 }

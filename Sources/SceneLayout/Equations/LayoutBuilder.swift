@@ -238,8 +238,9 @@ final class LayoutBuilder {
 
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
     /// view to its bounds less the accessory, whatever widths and masks the document saved
-    /// (a cell saved on a 320-point canvas is 375 wide on a 375-point table). Heights and
-    /// vertical positions stay as stored. False when `view` is neither.
+    /// (a cell saved on a 320-point canvas is 375 wide on a 375-point table); a collection
+    /// view's flow layout keeps its items' sizes and mirrors them right to left. Heights and
+    /// vertical positions stay as stored. False when `view` is none of these.
     private func addTableCellGeometry(_ view: View, item: LayoutItem, parent: View, parentItem: LayoutItem,
                                       stored: Rect, parentStored: Rect) -> Bool {
         let label = "\(view.id) table cell"
@@ -253,6 +254,14 @@ final class LayoutBuilder {
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
+        } else if view.elementName == "collectionViewCell" && parent.elementName == "collectionView" {
+            // A flow layout keeps each item's size and mirrors its position right to left.
+            if direction(for: parent) == .rightToLeft {
+                add(item.frameLeft - parentItem.frameLeft - parentItem.frameWidth + stored.x + stored.width, .equal, label: label)
+            } else {
+                add(item.frameLeft - parentItem.frameLeft - stored.x, .equal, label: label)
+            }
+            add(item.frameWidth - stored.width, .equal, label: label)
         } else {
             return false
         }
