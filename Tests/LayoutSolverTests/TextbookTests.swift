@@ -96,6 +96,27 @@ import Testing
         #expect(solver.checkInvariants() == nil)
     }
 
+    @Test func conflictsAreFoundNearTheBrokenConstraint() {
+        // 300 views chained by required equalities, each width tied to the one before, and
+        // two contradicting widths on every view: each conflict is the pair on one view
+        // (found in its neighbourhood), and the conflicts far from it never join in.
+        let solver = Solver()
+        var widths: [Variable] = []
+        var pairs: [(ConstraintID, ConstraintID)] = []
+        for index in 0..<300 {
+            let width = solver.makeVariable("w\(index)")
+            if let previous = widths.last { solver.add(width - previous, .equal) }
+            widths.append(width)
+            pairs.append((solver.add(width - 10, .equal), solver.add(width - 20, .equal)))
+        }
+        let report = solver.solve()
+        #expect(report.conflicts.count == 300)
+        let first = report.conflicts.first { $0.broken == pairs[0].1 }
+        #expect(first?.members == [pairs[0].0, pairs[0].1])
+        #expect(report.conflicts.allSatisfy { $0.members.count == 2 })
+        #expect(close(solver.value(of: widths[299]), 10))
+    }
+
     @Test func unsatisfiableRequiredConstraintsAreReportedAndOneIsBroken() {
         let solver = Solver()
         let x = solver.makeVariable("x"), y = solver.makeVariable("y")
