@@ -59,12 +59,12 @@ enum LayoutFixture {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// An AppKit XIB (toolsVersion 23094) whose top-level custom view, 300 × 200 and with id
-    /// `root`, holds `subviews` and `constraints` (XML).
-    static func appKitXIB(subviews: String, constraints: String) -> String {
+    /// An AppKit XIB (toolsVersion 23094 unless told) whose top-level custom view, 300 × 200
+    /// and with id `root`, holds `subviews` and `constraints` (XML).
+    static func appKitXIB(toolsVersion: String = "23094", subviews: String, constraints: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
             <objects>
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>

@@ -108,7 +108,8 @@ final class LayoutBuilder {
         item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform,
                                                       toolsVersion: document.header.toolsVersionNumber)
         item.margins = margins(of: view)
-        item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform)
+        item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
+                                   toolsVersion: document.header.toolsVersionNumber)
     }
 
     // MARK: Views' own constraints

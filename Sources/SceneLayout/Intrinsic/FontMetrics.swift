@@ -18,11 +18,17 @@ public struct TextMetrics: Equatable, Sendable {
     /// stretched switches keep their baseline a point below their centre).
     public var followsCenter: Bool
 
-    public init(pointSize: Double, lines: Int, naturalHeight: Double? = nil, followsCenter: Bool = false) {
+    /// For views whose baseline follows their centre: how far below the centre it sits,
+    /// when that is not where centred text would put it.
+    public var baselineBelowCenter: Double?
+
+    public init(pointSize: Double, lines: Int, naturalHeight: Double? = nil, followsCenter: Bool = false,
+                baselineBelowCenter: Double? = nil) {
         self.pointSize = pointSize
         self.lines = lines
         self.naturalHeight = naturalHeight ?? Double(lines) * pointSize * Self.lineHeight
         self.followsCenter = followsCenter
+        self.baselineBelowCenter = baselineBelowCenter
     }
 
     /// Distance from the top down to the first baseline.
@@ -36,17 +42,20 @@ public struct TextMetrics: Equatable, Sendable {
 
     /// Distance from the view's vertical centre down to the first baseline.
     public var firstBaselineFromCenter: Double {
+        if let baselineBelowCenter { return baselineBelowCenter }
         let textHeight = Double(lines) * pointSize * Self.lineHeight
         return -textHeight / 2 + pointSize * Self.ascender
     }
 
     /// Distance from the view's vertical centre down to the last baseline.
     public var lastBaselineFromCenter: Double {
-        firstBaselineFromCenter + Double(lines - 1) * pointSize * Self.lineHeight
+        if let baselineBelowCenter { return baselineBelowCenter }
+        return firstBaselineFromCenter + Double(lines - 1) * pointSize * Self.lineHeight
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
-    public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS) -> TextMetrics? {
+    public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
+                          toolsVersion: Double? = nil) -> TextMetrics? {
         let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton",
                                          "comboBox", "segmentedControl"]
         // NSSwitch reports the baseline of a label centred on it, so a label beside it lines up.
@@ -62,8 +71,27 @@ public struct TextMetrics: Equatable, Sendable {
             if let written = view.element.attribute("numberOfLines").flatMap(Int.init), written > 0 { lines = min(lines, written) }
         }
         // Labels: the text block; controls: the height they centre their title in.
-        let natural = view.elementName == "label" ? nil : storedHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
+        var natural = view.elementName == "label" ? nil : storedHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        if isAppKitLabel(view, platform: platform), XcodeEra.isAtLeast(XcodeEra.labelBaselinesFromNaturalHeight, toolsVersion) {
+            // The text sits in the label's natural height (a line, rounded up to a whole
+            // point), however far it was stretched: AgoraIO's 20-point "Voice Blur" keeps
+            // its baseline where the 16-point labels have theirs.
+            natural = (size * lineHeight).rounded(.up)
+        }
+        var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
+        if view.elementName == "switch", XcodeEra.isAtLeast(XcodeEra.switchBaselineNearCenter, toolsVersion) {
+            // Later NSSwitches report a baseline 2 points below their alignment centre
+            // rather than a centred label's (AgoraIO's spatial-audio switches).
+            metrics.baselineBelowCenter = 2
+        }
+        return metrics
+    }
+
+    /// An unbezelled NSTextField (a label): no border or bezel on its cell.
+    static func isAppKitLabel(_ view: View, platform: DocumentHeader.Platform) -> Bool {
+        guard platform == .macOS, view.elementName == "textField" else { return false }
+        let cell = view.element.children.first { $0.name == "textFieldCell" }
+        return cell?.attribute("borderStyle") == nil && cell?.attribute("bezelStyle") == nil
     }
 
     static func defaultPointSize(_ view: View) -> Double {

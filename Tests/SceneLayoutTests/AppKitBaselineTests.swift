@@ -1,0 +1,77 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// AppKit labels (unbezelled text fields) and switches: where Interface Builder puts their
+/// baselines depends on the Xcode that saved the document (`XcodeEra`). Frames are y-up in
+/// a 200-point-high root view; 13-point text has its first baseline 4.62 below the centre
+/// of its 15.51-point line.
+@Suite struct AppKitBaselineTests {
+    static func label(_ id: String, y: Double, height: Double) -> String {
+        """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="\(y)" width="40" height="\(height)"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="\(id)" id="\(id)-cell">
+                <font key="font" usesAppearanceFont="YES"/>
+            </textFieldCell>
+        </textField>
+        """
+    }
+
+    /// Label `a` (16 high) 10 below the top; label `b`, stored 20 high, 6 below the top with
+    /// its baseline on a's: b must stretch, and how far depends on where its baseline sits.
+    static func stretchedLabel(toolsVersion: String) -> String {
+        LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: label("a", y: 174, height: 16) + label("b", y: 174, height: 20), constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="k2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="6" id="k4"/>
+            <constraint firstItem="b" firstAttribute="baseline" secondItem="a" secondAttribute="baseline" id="k5"/>
+            """)
+    }
+
+    func frames(_ text: String) throws -> [String: Rect] {
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        return LayoutFixture.frames(layout)
+    }
+
+    @Test func aStretchedLabelKeepsTheBaselineOfItsNaturalHeight() throws {
+        // From toolsVersion 21000 the text sits in the natural 16 points (a line of 15.51
+        // rounded up): the last baseline is 8 − 4.62 = 3.38 above the bottom whatever the
+        // height. a: top 10, bottom 26; b ends where a ends, 6…26, 20 high (y-up: 174).
+        let f = try frames(Self.stretchedLabel(toolsVersion: "23504"))
+        #expect(f["a"] == rect(18, 174, 40, 16))
+        #expect(f["b"] == rect(98, 174, 40, 20))
+    }
+
+    @Test func olderDocumentsCentreTheTextInTheStoredHeight() throws {
+        // Before 21000 the 20-point label centres its text: its baseline is 10 − 4.62 = 5.38
+        // above its bottom, so that bottom is 2 below a's (26 + 2): 6…28, 22 high (y 172).
+        let f = try frames(Self.stretchedLabel(toolsVersion: "19529"))
+        #expect(f["a"] == rect(18, 174, 40, 16))
+        #expect(f["b"] == rect(98, 172, 40, 22))
+    }
+
+    @Test func laterSwitchesHaveTheirBaselineTwoPointsBelowTheirCentre() throws {
+        // A 42 × 25 switch (alignment rectangle 1 in at the top, 2 at the bottom before
+        // 24000) with its alignment top 10 below the root's top: alignment 10…32, centre 21,
+        // baseline 23. The label's baseline, 12.62 below its top, is on it: top 10.38,
+        // which rounds to 10 on a 1× Mac canvas (y-up 200 − 26 = 174). A centred label's
+        // baseline (4.62 below the centre, the rule before 23500) would put its top at 13.
+        let switchView = """
+            <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="200" y="164" width="42" height="25"/>
+            </switch>
+            """
+        let text = LayoutFixture.appKitXIB(toolsVersion: "23504", subviews: Self.label("a", y: 174, height: 16) + switchView, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="k2"/>
+            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
+            <constraint firstItem="a" firstAttribute="baseline" secondItem="s" secondAttribute="baseline" id="k4"/>
+            """)
+        let f = try frames(text)
+        #expect(f["s"] == rect(198, 166, 42, 25))
+        #expect(f["a"] == rect(18, 174, 40, 16))
+    }
+}
