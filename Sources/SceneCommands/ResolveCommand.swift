@@ -64,6 +64,7 @@ enum ResolveText {
         if !view.installed { line += " not installed" }
         if view.ambiguous { line += " AMBIGUOUS" }
         if view.misplaced, let stored = view.storedFrame { line += " misplaced (stored \(DumpText.format(stored)))" }
+        if let solved = view.solvedFrame { line += " conflicting (kept as stored; solved \(DumpText.format(solved)))" }
         lines.append(line)
         for child in view.subviews { render(child, depth: depth + 1, into: &lines) }
     }

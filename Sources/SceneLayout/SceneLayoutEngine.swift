@@ -29,7 +29,8 @@ public struct SceneLayoutEngine {
                 let report = builder.solver.solve()
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
-                let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement)
+                let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
+                let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
             }
@@ -64,10 +65,13 @@ final class FrameExtractor {
     private var macOSTiesUp: Bool { isMacOS && (builder.document.header.toolsVersionNumber ?? 0) >= 20000 }
 
     let checksPlacement: Bool
+    /// Views named by unsatisfiable constraints: they and their subviews keep their stored frames.
+    let conflicting: Set<String>
 
-    init(builder: LayoutBuilder, checksPlacement: Bool) {
+    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = []) {
         self.builder = builder
         self.checksPlacement = checksPlacement
+        self.conflicting = conflicting
     }
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
@@ -82,9 +86,10 @@ final class FrameExtractor {
                     height: FrameRounding.round(bottom, scale: scale, tiesDown: macOSTiesUp) - top)
     }
 
-    func layout(of view: View, parentRect: Rect?) -> ViewLayout {
+    func layout(of view: View, parentRect: Rect?, inConflict: Bool = false) -> ViewLayout {
         let resolver = builder.resolver
         let stored = resolver.storedFrame(of: view)
+        let inConflict = inConflict || conflicting.contains(view.id)
         guard let item = builder.item(view.id) else {
             // Not installed for these traits: report what the document stores.
             return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: stored ?? .zero,
@@ -109,6 +114,14 @@ final class FrameExtractor {
                                                 items: [view.id]))
             frame = stored ?? .zero
         }
+        var solvedFrame: Rect?
+        if inConflict && checksPlacement, let stored {
+            // Interface Builder does not move views its constraints cannot place: in the
+            // document's own configuration they keep their stored frames (simplenote's
+            // banner: a 64-point stack in a 19-point view, saved as it was drawn).
+            solvedFrame = frame
+            frame = stored
+        }
         let ambiguous = builder.ambiguousViews.contains(view.id)
         let misplaced = checksPlacement && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
@@ -122,9 +135,10 @@ final class FrameExtractor {
                                                 message: "\(view.displayName) (\(view.id)) is misplaced: stored \(Self.text(stored)), computed \(Self.text(frame))",
                                                 items: [view.id]))
         }
-        let children = view.children.map { layout(of: $0, parentRect: absolute) }
+        let children = view.children.map { layout(of: $0, parentRect: absolute, inConflict: inConflict) }
         return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: frame, storedFrame: stored,
-                          ambiguous: ambiguous, misplaced: misplaced, installed: true, subviews: children)
+                          ambiguous: ambiguous, misplaced: misplaced, installed: true, conflicting: inConflict,
+                          solvedFrame: solvedFrame, subviews: children)
     }
 
     static func text(_ rect: Rect) -> String {

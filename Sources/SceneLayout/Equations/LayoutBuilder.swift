@@ -93,6 +93,22 @@ final class LayoutBuilder {
 
     func item(_ id: String) -> LayoutItem? { items[id] }
 
+    /// The views (not guides) whose rectangles the given constraints mention.
+    func views(in constraints: [ConstraintID]) -> Set<String> {
+        var owners: [Variable: String] = [:]
+        for (id, item) in items {
+            guard case .view = item.kind else { continue }
+            for variable in [item.x, item.y, item.width, item.height] { owners[variable] = id }
+        }
+        var result: Set<String> = []
+        for id in constraints {
+            for term in solver.constraint(id)?.expression.terms ?? [] {
+                if let owner = owners[term.variable] { result.insert(owner) }
+            }
+        }
+        return result
+    }
+
     func register(_ item: LayoutItem) { items[item.id] = item }
 
     @discardableResult

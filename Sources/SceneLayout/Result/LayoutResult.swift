@@ -43,7 +43,29 @@ public struct ViewLayout: Sendable, Codable {
     public var misplaced: Bool
     /// Not installed for these traits (excluded by a size-class variation).
     public var installed: Bool
+    /// Placed by constraints that cannot all hold, or inside such a view. In the document's
+    /// own configuration `frame` is then the stored one, as Interface Builder leaves it;
+    /// for other traits, the runtime's.
+    public var conflicting: Bool
+    /// For a conflicting view: the frame the runtime would compute after breaking the
+    /// reported constraint.
+    public var solvedFrame: Rect?
     public var subviews: [ViewLayout]
+
+    public init(id: String, name: String, element: String, frame: Rect, storedFrame: Rect?, ambiguous: Bool, misplaced: Bool,
+                installed: Bool, conflicting: Bool = false, solvedFrame: Rect? = nil, subviews: [ViewLayout]) {
+        self.id = id
+        self.name = name
+        self.element = element
+        self.frame = frame
+        self.storedFrame = storedFrame
+        self.ambiguous = ambiguous
+        self.misplaced = misplaced
+        self.installed = installed
+        self.conflicting = conflicting
+        self.solvedFrame = solvedFrame
+        self.subviews = subviews
+    }
 }
 
 public struct SceneLayoutResult: Sendable, Codable {
