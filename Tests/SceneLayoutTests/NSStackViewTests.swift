@@ -105,4 +105,25 @@ import Testing
         #expect(f["b"] == rect(160, 0, 65, 20))
         #expect(f["c"] == rect(235, 0, 65, 20))
     }
+
+    @Test func firmCrossHuggingMakesEveryViewAsWideAsTheStack() throws {
+        // A vertical stack 200 wide, aligned leading, hugging its views across at 1000:
+        // a and b (50 wide by content, default hugging 250) are held to its trailing edge
+        // too, so both are 200 wide. At the default 250 they keep their 50.
+        func frames(_ hugging: String) throws -> [String: Rect] {
+            let text = Self.document(stack: #"orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="\#(hugging)""#,
+                                     views: Self.view("a") + Self.view("b"),
+                                     constraints: "",
+                                     stackConstraints: #"<constraint firstAttribute="width" constant="200" id="w0"/>"#)
+            let layout = try layout(text)
+            #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+            return LayoutFixture.frames(layout)
+        }
+        let firm = try frames("1000")
+        #expect(firm["a"]?.width == 200)
+        #expect(firm["b"]?.width == 200)
+        let loose = try frames("250")
+        #expect(loose["a"]?.width == 50)
+        #expect(loose["b"]?.width == 50)
+    }
 }

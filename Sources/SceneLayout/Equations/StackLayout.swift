@@ -231,6 +231,27 @@ struct StackLayout {
                 if attributes.isMacOS { builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label) }
             }
         }
+        let crossHugging = stackHugging(vertical: !vertical)
+        if attributes.isMacOS && alignment != "fill" && alignment != "width" && alignment != "height"
+            && crossHugging.value > Priority.defaultLow.value {
+            // An NSStackView that hugs its views across more firmly than the default holds
+            // each view's free edges to its own at that priority (just below required), so
+            // they take its whole width: every row of Rectangle's preferences stack (1000)
+            // is as wide as the stack, whatever its content. At the default or below, views
+            // keep their own size (Rectangle's 249.99998 stacks).
+            let priority = Priority(min(crossHugging.value, 999))
+            for item in items {
+                switch alignment {
+                case "leading", "top", "left":
+                    builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
+                case "trailing", "bottom", "right":
+                    builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
+                default:
+                    builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
+                    builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
+                }
+            }
+        }
         if alignment != "fill" && alignment != "width" && alignment != "height" {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
