@@ -126,4 +126,26 @@ import Testing
         #expect(loose["a"]?.width == 50)
         #expect(loose["b"]?.width == 50)
     }
+
+    @Test func equalSpacingHugsByHoldingTheGapsToTheSpacing() throws {
+        // equalSpacing, 300 wide, spacing 10, three 50-point views (hugging 250) of equal
+        // widths, as iina's equalizer sliders. Hugging at 1000 holds the gaps at 10, so the
+        // views stretch: (300 − 20) / 3 = 93.33 each. Without that hold (the default 250
+        // ties with the views' own hugging; a UIStackView-like reading would keep the
+        // views at 50) the gaps would open to 75.
+        let text = Self.document(stack: #"orientation="horizontal" distribution="equalSpacing" alignment="top" spacing="10" horizontalStackHuggingPriority="1000""#,
+                                 views: Self.view("a") + Self.view("b") + Self.view("c"),
+                                 constraints: "",
+                                 stackConstraints: #"""
+                                    <constraint firstAttribute="width" constant="300" id="w0"/>
+                                    <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="wb"/>
+                                    <constraint firstItem="c" firstAttribute="width" secondItem="a" secondAttribute="width" id="wc"/>
+                                    """#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["a"] == rect(0, 0, 93, 20))
+        #expect(f["b"] == rect(103, 0, 94, 20))
+        #expect(f["c"] == rect(207, 0, 93, 20))
+    }
 }

@@ -101,6 +101,11 @@ struct StackLayout {
                 // tab bar buttons: a 138-point stack of three 30-point buttons 24 apart).
                 if !attributes.isMacOS {
                     builder.add(gap - gapSpacing, .equal, priority: Self.canvasFitPriority, label: "\(label) canvas fit")
+                } else {
+                    // NSStackView hugs its views along the axis by holding the gaps to the
+                    // spacing at its hugging priority: iina's equalizer stack (1000) keeps
+                    // 13-point gaps and stretches its ten sliders to 13.4 points each.
+                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) hugging")
                 }
             case "equalCentering":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
