@@ -74,4 +74,26 @@ import Testing
         #expect(f["s"] == rect(198, 166, 42, 25))
         #expect(f["a"] == rect(18, 174, 40, 16))
     }
+
+    @Test func anImageOnlyButtonsBaselineIsItsCentre() throws {
+        // A 20-point image-only button 10 below the top: centre 20. The label's first
+        // baseline (12.62 below its top) sits there: top 7.38, rounded to 7 (y-up 177).
+        let button = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="200" y="170" width="20" height="20"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSAddTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="b-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        let text = LayoutFixture.appKitXIB(subviews: Self.label("a", y: 174, height: 16) + button, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="k2"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
+            <constraint firstItem="a" firstAttribute="firstBaseline" secondItem="b" secondAttribute="firstBaseline" id="k4"/>
+            """)
+        let f = try frames(text)
+        #expect(f["b"] == rect(200, 170, 20, 20))
+        #expect(f["a"] == rect(18, 177, 40, 16))
+    }
 }

@@ -79,6 +79,13 @@ public struct TextMetrics: Equatable, Sendable {
             natural = (size * lineHeight).rounded(.up)
         }
         var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
+        if platform == .macOS, view.elementName == "button",
+           view.element.children.first(where: { $0.name == "buttonCell" })?.attribute("imagePosition") == "only" {
+            // An image-only button has no title: its baselines are its centre (iina's
+            // refresh button, 16 points high, with a bold label's baseline on its middle).
+            metrics.followsCenter = true
+            metrics.baselineBelowCenter = 0
+        }
         if view.elementName == "switch", XcodeEra.isAtLeast(XcodeEra.switchBaselineNearCenter, toolsVersion) {
             // Later NSSwitches report a baseline 2 points below their alignment centre
             // rather than a centred label's (AgoraIO's spatial-audio switches).
