@@ -22,6 +22,13 @@ extension LayoutBuilder {
         // iPhone 8); cells and other top-level objects do not.
         let isXIBView = document.header.kind == .xib && root.elementName == "view"
         guard isControllerRoot(root) || isXIBView else { return .zero }
+        if document.header.platform == .macOS {
+            // Interface Builder lays out an NSViewController's view as under a window's
+            // title bar and toolbar: its safe area starts 52 points down (coteditor's
+            // multiple-replace view, Xcode 16: a label 10 below the safe area's top sits 62
+            // below the view's).
+            return scene.controller(of: root) != nil ? EdgeInsets(top: Self.appKitTitleBarHeight) : .zero
+        }
         var insets = traits.safeAreaInsets
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
@@ -33,6 +40,10 @@ extension LayoutBuilder {
         }
         return insets
     }
+
+    /// A window's title bar with a unified toolbar, as Interface Builder simulates it over
+    /// a view controller's view.
+    static let appKitTitleBarHeight = 52.0
 
     func bars(of controller: ViewControllerInfo) -> SimulatedBars {
         simulatedBars[controller.id] ?? SimulatedBars()

@@ -42,6 +42,11 @@ public enum AlignmentInsets {
                     : EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
             case "regularSquare":
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            case "helpButton":
+                // A 25-point help button's 21-point circle: 20 from its superview's leading
+                // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
+                // 21223); where the spare points on the other sides go is not observed.
+                return EdgeInsets(top: 0, left: 3, bottom: 4, right: 1)
             default:
                 return .zero
             }
