@@ -148,4 +148,33 @@ import Testing
         #expect(f["b"] == rect(103, 0, 94, 20))
         #expect(f["c"] == rect(207, 0, 93, 20))
     }
+
+    @Test func equalCenteringHoldsTheGapsAndPlacesEachCentreAtItsShare() throws {
+        // iina's equalizer labels: a vertical equalCentering stack 110 high, hugging at
+        // 1000, five 13-point rows 11 apart (5 × 13 + 4 × 11 = 109). The gaps hold at 11,
+        // so the rows must grow by a point in all, and each centre must sit at its share
+        // of the way from the first centre (6.5) to the last (103.5): 30.75, 55, 79.25.
+        // Growing the second and fourth rows by half a point each does both exactly
+        // (top-down: 0…13, 24…37.5, 48.5…61.5, 72.5…86, 97…110). Frames y-up relative to
+        // the stack, ties rounded up the screen.
+        func row(_ id: String) -> String {
+            """
+            <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="13" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="13"/>
+            </customView>
+            """
+        }
+        let text = Self.document(stack: #"orientation="vertical" distribution="equalCentering" alignment="leading" spacing="11" verticalStackHuggingPriority="1000""#,
+                                 views: ["a", "b", "c", "d", "e"].map(row).joined(),
+                                 constraints: "",
+                                 stackConstraints: #"<constraint firstAttribute="height" constant="110" id="h0"/>"#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["a"] == rect(0, 97, 50, 13))
+        #expect(f["b"] == rect(0, 73, 50, 13))
+        #expect(f["c"] == rect(0, 49, 50, 13))
+        #expect(f["d"] == rect(0, 24, 50, 14))
+        #expect(f["e"] == rect(0, 0, 50, 13))
+    }
 }

@@ -109,14 +109,31 @@ struct StackLayout {
                 }
             case "equalCentering":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
-                let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
-                if let firstCenterDistance {
-                    builder.add(centers - firstCenterDistance, .equal, priority: Priority(999), label: label)
+                if attributes.isMacOS {
+                    // NSStackView places each view's centre at its share of the way from the
+                    // first centre to the last (below), and holds the gaps to the spacing at
+                    // its hugging priority: iina's 110-point stacks of five 13-point rows
+                    // 11 apart (109 in all) grow rows rather than gaps.
+                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) hugging")
                 } else {
-                    firstCenterDistance = centers
+                    let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
+                    if let firstCenterDistance {
+                        builder.add(centers - firstCenterDistance, .equal, priority: Priority(999), label: label)
+                    } else {
+                        firstCenterDistance = centers
+                    }
                 }
             default:
                 builder.add(gap - gapSpacing, .equal, label: label)
+            }
+        }
+
+        if attributes.isMacOS && attributes.distribution == "equalCentering" && items.count > 2 {
+            let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
+            let span = centerOf(last) - centerOf(first)
+            for (index, item) in items.enumerated().dropFirst().dropLast() {
+                let share = Double(index) / Double(items.count - 1)
+                builder.add(centerOf(item) - centerOf(first) - share * span, .equal, priority: Priority(999), label: label)
             }
         }
 
