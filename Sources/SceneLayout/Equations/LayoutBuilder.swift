@@ -95,6 +95,7 @@ final class LayoutBuilder {
 
     /// The views (not guides) whose rectangles the given constraints mention.
     func views(in constraints: [ConstraintID]) -> Set<String> {
+        guard !constraints.isEmpty else { return [] }
         var owners: [Variable: String] = [:]
         for (id, item) in items {
             guard case .view = item.kind else { continue }
