@@ -118,7 +118,12 @@ func run() throws {
         switch argument {
         case "--count": count = arguments.next().flatMap(Int.init) ?? count
         case "--repeat": repeats = arguments.next().flatMap(Int.init) ?? repeats
-        default: throw NSError(domain: "ResolveBenchmarks", code: 2, userInfo: [NSLocalizedDescriptionKey: "unknown argument \(argument)"])
+        case "--help", "-h":
+            print("usage: ResolveBenchmarks [--count VIEWS] [--repeat N]")
+            return
+        default:
+            FileHandle.standardError.write(Data("unknown argument \(argument)\nusage: ResolveBenchmarks [--count VIEWS] [--repeat N]\n".utf8))
+            exit(2)
         }
     }
     let (text, views) = syntheticStoryboard(views: count)
@@ -145,4 +150,9 @@ func run() throws {
     print(String(format: "load + resolve     %8.2f ms", (parse + load + resolve) * 1000))
 }
 
-try run()
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("ResolveBenchmarks: \(error)\n".utf8))
+    exit(1)
+}
