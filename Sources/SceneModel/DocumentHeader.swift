@@ -5,7 +5,9 @@ public struct DocumentHeader: Sendable {
 
     public var type: String
     public var version: String?
-    public var toolsVersion: String?
+    public var toolsVersion: String? {
+        didSet { toolsVersionNumber = Self.number(of: toolsVersion) }
+    }
     public var targetRuntime: String?
     public var platform: Platform
     public var kind: Kind
@@ -15,8 +17,27 @@ public struct DocumentHeader: Sendable {
     public var initialViewController: String?
     public var device: Device?
 
-    /// The major part of `toolsVersion` (`14313.18` → 14313), for era-dependent rules.
-    public var toolsVersionNumber: Double? {
+    /// `toolsVersion` as a number (`14313.18` → 14313.18; `32700.99.1234` → 32700.99), for
+    /// era-dependent rules. Kept with the text: layout asks for it per view.
+    public private(set) var toolsVersionNumber: Double?
+
+    public init(type: String, version: String?, toolsVersion: String?, targetRuntime: String?, platform: Platform, kind: Kind,
+                useAutolayout: Bool, useTraitCollections: Bool, useSafeAreas: Bool, initialViewController: String?, device: Device?) {
+        self.type = type
+        self.version = version
+        self.toolsVersion = toolsVersion
+        self.toolsVersionNumber = Self.number(of: toolsVersion)
+        self.targetRuntime = targetRuntime
+        self.platform = platform
+        self.kind = kind
+        self.useAutolayout = useAutolayout
+        self.useTraitCollections = useTraitCollections
+        self.useSafeAreas = useSafeAreas
+        self.initialViewController = initialViewController
+        self.device = device
+    }
+
+    static func number(of toolsVersion: String?) -> Double? {
         toolsVersion.flatMap { text in
             let head = text.split(separator: ".").prefix(2).joined(separator: ".")
             return Double(head)
