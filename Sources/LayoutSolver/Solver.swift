@@ -11,15 +11,19 @@ public final class Solver {
     private var parent: [Int] = []
     private var constraints = ConstraintStore()
     private var nextConstraint = 0
-    /// Components by the union-find root of their variables.
-    private var components: [Int: Component] = [:]
+    /// Components by the union-find root of their variables (indexed by variable, nil
+    /// where the variable is not a root or has no constraint): no hashing on the hot path,
+    /// and a deterministic order when every component is visited.
+    private var components: [Component?] = []
     /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
     private var constantConstraints: Set<ConstraintID> = []
     private var edits: [Int: ConstraintID] = [:]
     /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
     private var editConstraints: Set<ConstraintID> = []
-    /// Variables fixed by `pin`: later constraints see their value, not the variable.
-    private var pinned: [Int: Double] = [:]
+    /// Variables fixed by `pin` (their values by index, nil where not pinned): later
+    /// constraints see the value, not the variable.
+    private var pinned: [Double?] = []
+    private var pinnedCount = 0
     /// Variables some constraint has named.
     private var named: [Bool] = []
 
@@ -39,6 +43,8 @@ public final class Solver {
         values.append(0)
         parent.append(parent.count)
         named.append(false)
+        pinned.append(nil)
+        components.append(nil)
         return Variable(index: names.count - 1)
     }
 
@@ -47,6 +53,11 @@ public final class Solver {
     public var variableCount: Int { names.count }
 
     private func root(_ index: Int) -> Int {
+        Self.root(index, in: &parent)
+    }
+
+    /// Union-find with path halving, on the array itself: one access to `parent` per call.
+    private static func root(_ index: Int, in parent: inout [Int]) -> Int {
         var node = index
         while parent[node] != node {
             parent[node] = parent[parent[node]]
@@ -67,6 +78,7 @@ public final class Solver {
             return
         }
         pinned[variable.index] = value
+        pinnedCount += 1
         values[variable.index] = value
     }
 
@@ -75,7 +87,7 @@ public final class Solver {
         let id = ConstraintID(index: nextConstraint)
         nextConstraint += 1
         var constraint = constraint
-        if !pinned.isEmpty, constraint.expression.terms.contains(where: { pinned[$0.variable.index] != nil }) {
+        if pinnedCount > 0, constraint.expression.terms.contains(where: { pinned[$0.variable.index] != nil }) {
             var expression = LinearExpression(constant: constraint.expression.constant)
             for term in constraint.expression.terms {
                 if let value = pinned[term.variable.index] { expression.constant += term.coefficient * value } else { expression.terms.append(term) }
@@ -104,7 +116,10 @@ public final class Solver {
             let r = root(variable)
             guard !seenRoots.contains(r) else { continue }
             seenRoots.append(r)
-            if let component = components.removeValue(forKey: r) { joined.append(component) }
+            if let component = components[r] {
+                joined.append(component)
+                components[r] = nil
+            }
         }
         for variable in variables.dropFirst() { parent[root(variable)] = root(first) }
         let component: Component
@@ -188,7 +203,7 @@ public final class Solver {
     /// Brings every changed component to its optimum and reports the conflicts that remain.
     @discardableResult
     public func solve() -> SolveReport {
-        for component in components.values where component.isDirty {
+        for case let component? in components where component.isDirty {
             update(component)
         }
         var report = SolveReport()
@@ -198,7 +213,7 @@ public final class Solver {
                 report.conflicts.append(Conflict(members: [id], broken: id))
             }
         }
-        for component in components.values { report.conflicts.append(contentsOf: component.conflicts) }
+        for case let component? in components { report.conflicts.append(contentsOf: component.conflicts) }
         report.conflicts.sort { $0.broken < $1.broken }
         return report
     }
@@ -314,11 +329,11 @@ public final class Solver {
     }
 
     /// Number of independent components (for tests and benchmarks).
-    public var componentCount: Int { components.count }
+    public var componentCount: Int { components.lazy.filter { $0 != nil }.count }
 
     /// Checks every tableau's invariants; nil when all hold.
     public func checkInvariants() -> String? {
-        for component in components.values {
+        for case let component? in components {
             if let problem = component.tableau?.checkInvariants() { return problem }
         }
         return nil

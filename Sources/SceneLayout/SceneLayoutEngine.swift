@@ -43,10 +43,10 @@ public struct SceneLayoutEngine {
         report.conflicts.map { conflict in
             let members = conflict.members.map { id -> String in
                 if let source = builder.sources[id] { return "\(builder.document.describe(source)) [\(source.id)]" }
-                return builder.solver.constraint(id)?.label ?? id.description
+                return builder.describe(id)
             }
             let broken = builder.sources[conflict.broken]
-            let brokenText = broken.map { "\(builder.document.describe($0)) [\($0.id)]" } ?? (builder.solver.constraint(conflict.broken)?.label ?? "")
+            let brokenText = broken.map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(conflict.broken)
             return LayoutDiagnostic(
                 severity: .error, kind: .unsatisfiable, path: builder.document.path, line: broken?.line ?? builder.root.line,
                 message: "unable to satisfy constraints together: \(members.joined(separator: "; ")); breaking \(brokenText)",

@@ -93,6 +93,20 @@ final class LayoutBuilder {
 
     func item(_ id: String) -> LayoutItem? { items[id] }
 
+    /// Labels of the constraints every view may get (several thousand in a large
+    /// document): constant strings, not built per view; reports name the view from the
+    /// constraint's variables (`describe`).
+    static let compressionResistanceLabel = "compression resistance"
+    static let huggingLabel = "hugging"
+    static let autoresizingLabel = "autoresizing"
+
+    /// How a report names a solver constraint that no document constraint stands behind.
+    func describe(_ id: ConstraintID) -> String {
+        let label = solver.constraint(id)?.label ?? id.description
+        guard [Self.compressionResistanceLabel, Self.huggingLabel, Self.autoresizingLabel].contains(label) else { return label }
+        return (views(in: [id]).sorted() + [label]).joined(separator: " ")
+    }
+
     /// The views (not guides) whose rectangles the given constraints mention.
     func views(in constraints: [ConstraintID]) -> Set<String> {
         guard !constraints.isEmpty else { return [] }
@@ -170,12 +184,12 @@ final class LayoutBuilder {
         let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)
         let resistV = priority(view, "verticalCompressionResistancePriority", default: 750)
         if let width = size.width {
-            add(item.width - width, .greaterThanOrEqual, priority: resistH, label: "\(view.id) compression resistance")
-            add(item.width - width, .lessThanOrEqual, priority: hugH, label: "\(view.id) hugging")
+            add(item.width - width, .greaterThanOrEqual, priority: resistH, label: Self.compressionResistanceLabel)
+            add(item.width - width, .lessThanOrEqual, priority: hugH, label: Self.huggingLabel)
         }
         if let height = size.height {
-            add(item.height - height, .greaterThanOrEqual, priority: resistV, label: "\(view.id) compression resistance")
-            add(item.height - height, .lessThanOrEqual, priority: hugV, label: "\(view.id) hugging")
+            add(item.height - height, .greaterThanOrEqual, priority: resistV, label: Self.compressionResistanceLabel)
+            add(item.height - height, .lessThanOrEqual, priority: hugV, label: Self.huggingLabel)
         }
     }
 
@@ -249,8 +263,8 @@ final class LayoutBuilder {
             // Autoresizing works on frames, not alignment rectangles.
             let position = horizontal ? item.frameLeft - parentItem.frameLeft : item.frameTop - parentItem.frameTop
             let size = horizontal ? item.frameWidth : item.frameHeight
-            add(position - origin - share(flexibleMin, origin) * delta, .equal, label: "\(view.id) autoresizing")
-            add(size - length - share(flexibleSize, length) * delta, .equal, label: "\(view.id) autoresizing")
+            add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
+            add(size - length - share(flexibleSize, length) * delta, .equal, label: Self.autoresizingLabel)
         }
     }
 

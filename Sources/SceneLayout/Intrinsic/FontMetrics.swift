@@ -56,8 +56,6 @@ public struct TextMetrics: Equatable, Sendable {
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
                           toolsVersion: Double? = nil) -> TextMetrics? {
-        let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton",
-                                         "comboBox", "segmentedControl"]
         // NSSwitch reports the baseline of a label centred on it, so a label beside it lines up.
         guard textElements.contains(view.elementName) || (platform == .macOS && view.elementName == "switch") else { return nil }
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
@@ -93,6 +91,10 @@ public struct TextMetrics: Equatable, Sendable {
         }
         return metrics
     }
+
+    /// Elements that show text and so have baselines of their own.
+    static let textElements: Set<String> = ["label", "textField", "button", "textView", "secureTextField", "searchField", "popUpButton",
+                                            "comboBox", "segmentedControl"]
 
     /// An unbezelled NSTextField (a label): no border or bezel on its cell.
     static func isAppKitLabel(_ view: View, platform: DocumentHeader.Platform) -> Bool {
