@@ -58,6 +58,12 @@ public enum DeviceTable {
         pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
         pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
         pad("ipad13_0rounded", 1032, 1376, top: 24, bottom: 20),
+        // Apple TV (tvOS storyboards): a 1920 × 1080 screen at 1×, whose safe area keeps
+        // clear of the television's overscan, 60 points above and below and 80 at the sides.
+        DeviceProfile(id: "appleTV", portraitSize: Size(width: 1920, height: 1080), scale: 1,
+                      portraitInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+                      landscapeInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+                      portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular), idiom: "tv"),
     ]
 
     public static func device(_ id: String) -> DeviceProfile? { devices.first { $0.id == id } }
@@ -80,6 +86,12 @@ public enum DeviceTable {
             } else if device.id == "retina5_9" && tools < 21700 && tools >= 21000 {
                 insets.top = 47
             }
+        }
+        if device.idiom == "tv", let tools = toolsVersion, tools < 13000 {
+            // Safe areas came with tvOS 11 (Xcode 9, toolsVersion 13000 on); before that
+            // the whole screen was the layout area. From then on the legacy top and bottom
+            // guides stand at the safe area's edges, as on iOS.
+            insets = .zero
         }
         let statusBar: Double = device.idiom == "phone" && landscape ? 0 : (insets.top > 0 ? min(insets.top, 20) : 0)
         var traits = TraitCollection(
