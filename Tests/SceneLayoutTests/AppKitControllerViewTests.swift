@@ -7,30 +7,9 @@ import Testing
 /// buttons overhang their circle. Frames are y-up in a 224 × 141 view.
 @Suite struct AppKitControllerViewTests {
     static func storyboard(toolsVersion: String, subviews: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="224" height="141"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        LayoutFixture.storyboard(
+            document: #"type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES""#,
+            device: "", width: 224, height: 141, safeArea: true, subviews: subviews, constraints: constraints)
     }
 
     static let box = """

@@ -6,36 +6,20 @@ import Testing
 /// 60 points above and below and 80 at the sides clear of the television's overscan.
 @Suite struct AppleTVTests {
     static func storyboard(toolsVersion: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc">
-            <device id="appleTV" appearance="light"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        LayoutFixture.storyboard(
+            document: #"type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: #"<device id="appleTV" appearance="light"/>"#, width: 1920, height: 1080, safeArea: true,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+                """)
     }
 
     func box(_ toolsVersion: String) throws -> Rect? {

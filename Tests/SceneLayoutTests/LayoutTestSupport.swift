@@ -29,14 +29,24 @@ enum LayoutFixture {
     /// whose root view, sized `width` × `height`, holds `subviews` and `constraints` (XML).
     static func storyboard(width: Int = 375, height: Int = 667, documentAttributes: String = "",
                            subviews: String, constraints: String) -> String {
+        storyboard(
+            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \#(documentAttributes)"#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#,
+            width: width, height: height, subviews: subviews, constraints: constraints)
+    }
+
+    /// The same scene with the `<document>` element's attributes, the `<device>` line and
+    /// the root view's safe-area guide (id `safe`, when asked for) given.
+    static func storyboard(document: String, device: String, width: Int, height: Int, safeArea: Bool = false,
+                           subviews: String, constraints: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(documentAttributes)>
-            <device id="retina4_7" orientation="portrait"/>
+        <document \(document)>
+            \(device)
             <scenes>
                 <scene sceneID="s">
                     <objects>
-                        <viewController id="vc">
+                        <viewController id="vc" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <subviews>
@@ -45,6 +55,7 @@ enum LayoutFixture {
                                 <constraints>
         \(constraints)
                                 </constraints>
+                                \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
                             </view>
                         </viewController>
                     </objects>
