@@ -24,26 +24,26 @@ import Testing
         return LayoutFixture.frames(layout)
     }
 
-    @Test func theSafeAreaStartsBelowATitleBarAndToolbar() throws {
-        // box: 20 below the safe area's top, 20 from its leading edge, 40 × 30. The safe
-        // area starts 52 down, so the box's top is 72 below the view's: y-up 141 − 102 = 39.
-        let text = Self.storyboard(toolsVersion: "21223", subviews: Self.box, constraints: """
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="k1"/>
+    /// A 40 × 30 box 20 from the safe area's leading edge, placed vertically by `vertical`.
+    func box(toolsVersion: String, vertical: String) throws -> Rect? {
+        let text = Self.storyboard(toolsVersion: toolsVersion, subviews: Self.box, constraints: vertical + """
             <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="k2"/>
             <constraint firstItem="box" firstAttribute="width" constant="40" id="k3"/>
             <constraint firstItem="box" firstAttribute="height" constant="30" id="k4"/>
             """)
-        #expect(try frames(text)["box"] == rect(20, 39, 40, 30))
+        return try frames(text)["box"]
+    }
+
+    @Test func theSafeAreaStartsBelowATitleBarAndToolbar() throws {
+        // 20 below the safe area's top, which starts 52 down: the box's top is 72 below the
+        // view's, y-up 141 − 102 = 39.
+        let top = #"<constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="k1"/>"#
+        #expect(try box(toolsVersion: "21223", vertical: top) == rect(20, 39, 40, 30))
     }
 
     @Test func theSafeAreaBottomIsTheViewsBottom() throws {
-        let text = Self.storyboard(toolsVersion: "24408", subviews: Self.box, constraints: """
-            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="k1"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="k2"/>
-            <constraint firstItem="box" firstAttribute="width" constant="40" id="k3"/>
-            <constraint firstItem="box" firstAttribute="height" constant="30" id="k4"/>
-            """)
-        #expect(try frames(text)["box"] == rect(20, 20, 40, 30))
+        let bottom = #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="k1"/>"#
+        #expect(try box(toolsVersion: "24408", vertical: bottom) == rect(20, 20, 40, 30))
     }
 
     @Test func olderHelpButtonsOverhangTheirCircle() throws {
