@@ -2,7 +2,10 @@ extension Tableau {
     /// Parameters along which the solution can move without changing the objective:
     /// free external parameters, and slack or error parameters with a zero reduced cost
     /// that can grow before some restricted row reaches zero. Each comes with the largest
-    /// step it can take (capped, for witnesses).
+    /// step it can take, capped at `maximumStep` (so a witness shows how far a bounded
+    /// direction reaches: a caller can tell a sliver of freedom from a free variable).
+    static let maximumStep = 1000.0
+
     func freeDirections(ignoringPrioritiesBelow threshold: Double = 0) -> [Int: Double] {
         var result: [Int: Double] = [:]
         for symbol in kinds.indices where !isBasic[symbol] {
@@ -11,7 +14,7 @@ extension Tableau {
                 result[symbol] = 1
             case .slack, .error:
                 guard objective.sign(of: symbol, minimumPriority: threshold) == 0 else { continue }
-                var step = 1.0
+                var step = Self.maximumStep
                 for basic in columns[symbol] where kinds[basic].isRestricted {
                     let coefficient = rows[basic].coefficient(of: symbol)
                     if coefficient < 0 { step = min(step, -rows[basic].constant / coefficient) }

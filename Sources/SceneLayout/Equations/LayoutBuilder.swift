@@ -96,6 +96,9 @@ final class LayoutBuilder {
     /// Labels of the constraints every view may get (several thousand in a large
     /// document): constant strings, not built per view; reports name the view from the
     /// constraint's variables (`describe`).
+    /// The least freedom (in points) reported as an ambiguous frame.
+    static let reportedAmbiguity = 0.5
+
     static let compressionResistanceLabel = "compression resistance"
     static let huggingLabel = "hugging"
     static let autoresizingLabel = "autoresizing"
@@ -170,8 +173,12 @@ final class LayoutBuilder {
             // A hidden arranged subview has no place of its own in some distributions;
             // Interface Builder does not call that ambiguous.
             let reportsAmbiguity = !(arrangedViews.contains(view.id) && resolver.isHidden(view))
-            for (variable, value) in pins where solver.ambiguity(of: variable).isAmbiguous {
-                if reportsAmbiguity { ambiguousViews.insert(view.id) }
+            for (variable, value) in pins {
+                guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { continue }
+                // Freedom of less than half a point is not reported: it comes from text
+                // metrics the tool approximates (where Interface Builder's are exact), and
+                // the pixel grid hides it. The stay still pins the value.
+                if reportsAmbiguity && abs(first - second) >= Self.reportedAmbiguity { ambiguousViews.insert(view.id) }
                 add(LinearExpression(variable) - value, .equal, priority: Self.stayPriority, label: "stay")
             }
         }
