@@ -177,4 +177,28 @@ import Testing
         #expect(f["d"] == rect(0, 24, 50, 14))
         #expect(f["e"] == rect(0, 0, 50, 13))
     }
+
+    @Test func aLooseEqualCenteringStackOpensItsGaps() throws {
+        // Rectangle's pop-up column: 200 high, hugging at 249.99998, three 20-point views
+        // that hug at 750, spacing 65. The gaps give way before the edges do: the first
+        // view stays at the top, the last at the bottom, the middle one centred, and
+        // nothing is left ambiguous.
+        func row(_ id: String) -> String {
+            """
+            <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+            </customView>
+            """
+        }
+        let text = Self.document(stack: #"orientation="vertical" distribution="equalCentering" alignment="leading" spacing="65" verticalStackHuggingPriority="249.99998474121094""#,
+                                 views: ["a", "b", "c"].map(row).joined(),
+                                 constraints: "",
+                                 stackConstraints: #"<constraint firstAttribute="height" constant="200" id="h0"/>"#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["a"] == rect(0, 180, 50, 20))
+        #expect(f["b"] == rect(0, 90, 50, 20))
+        #expect(f["c"] == rect(0, 0, 50, 20))
+    }
 }

@@ -105,7 +105,7 @@ struct StackLayout {
                     // NSStackView hugs its views along the axis by holding the gaps to the
                     // spacing at its hugging priority: iina's equalizer stack (1000) keeps
                     // 13-point gaps and stretches its ten sliders to 13.4 points each.
-                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) hugging")
+                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 }
             case "equalCentering":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
@@ -114,7 +114,7 @@ struct StackLayout {
                     // first centre to the last (below), and holds the gaps to the spacing at
                     // its hugging priority: iina's 110-point stacks of five 13-point rows
                     // 11 apart (109 in all) grow rows rather than gaps.
-                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) hugging")
+                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 } else {
                     let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
                     if let firstCenterDistance {
@@ -292,6 +292,14 @@ struct StackLayout {
     static func isStoppedActivityIndicator(_ view: View) -> Bool {
         view.elementName == "activityIndicatorView" && view.element.attribute("hidesWhenStopped") == "YES"
             && view.element.attribute("animating") != "YES"
+    }
+
+    /// How firmly an NSStackView holds its gaps to the spacing: a hair below its hold on
+    /// its edges, so a stack held larger than its content opens its gaps rather than
+    /// leave its first or last view off its edge (Rectangle's 274-point stack of three
+    /// pop-ups 65 apart), and its views, when they hug less firmly, stretch instead (iina).
+    private func gapHugging(vertical: Bool) -> Priority {
+        Priority(stackHugging(vertical: vertical).value - 0.001)
     }
 
     /// How firmly an NSStackView holds its views against its edges along the axis.
