@@ -201,4 +201,16 @@ import Testing
         #expect(f["b"] == rect(0, 90, 50, 20))
         #expect(f["c"] == rect(0, 0, 50, 20))
     }
+
+    @Test func anEmptyStackShrinksToItsMinimum() throws {
+        // iina's overflow stack: nothing in it, at least 8 high, 10 from the top. It hugs
+        // nothing, so it is 8 high and not ambiguous (y-up: 200 − 10 − 8 = 182).
+        let text = Self.document(stack: #"orientation="horizontal" alignment="centerY" spacing="0.0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094""#,
+                                 views: "",
+                                 constraints: #"<constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="8" id="t"/>"#,
+                                 stackConstraints: #"<constraint firstAttribute="height" relation="greaterThanOrEqual" constant="8" id="h0"/>"#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        #expect(LayoutFixture.frames(layout)["stack"] == rect(0, 182, 292, 8))
+    }
 }

@@ -28,7 +28,17 @@ struct StackLayout {
         let leaves = { (view: View) in resolver.isHidden(view) && !Self.isStoppedActivityIndicator(view) }
         let visible = arranged.filter { !leaves($0) }
         let hidden = arranged.filter(leaves)
-        guard !visible.isEmpty else { return }
+        guard !visible.isEmpty else {
+            if attributes.isMacOS && stack.children.isEmpty {
+                // An NSStackView with nothing in it hugs nothing: it shrinks to zero, a hair
+                // below its hugging priorities, so a stack arranging it still stretches it
+                // (iina's empty overflow stacks, held only by a minimum height, are that
+                // minimum; Rectangle's empty stack fills the rest of its row).
+                builder.add(LinearExpression(stackItem.width), .equal, priority: gapHugging(vertical: false), label: "stack \(stack.id) empty")
+                builder.add(LinearExpression(stackItem.height), .equal, priority: gapHugging(vertical: true), label: "stack \(stack.id) empty")
+            }
+            return
+        }
         let items = visible.compactMap { builder.item($0.id) }
         let vertical = attributes.axis == .vertical
         let label = "stack \(stack.id)"
