@@ -213,4 +213,46 @@ import Testing
         #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
         #expect(LayoutFixture.frames(layout)["stack"] == rect(0, 182, 292, 8))
     }
+
+    @Test func gravityAreasPackTheirViewsAndCentreTheMiddle() throws {
+        // A 300-point horizontal stack in the older gravity-area form: a and b at the
+        // beginning, c in the middle, d at the end, 8 apart within an area. a at 0, b at
+        // 58, c centred (125), d against the end (250). Its views were archived with
+        // fixed frames elsewhere; the stack places them all the same.
+        func view(_ id: String) -> String {
+            """
+            <customView fixedFrame="YES" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            </customView>
+            """
+        }
+        let text = LayoutFixture.appKitXIB(subviews: """
+            <stackView orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                <beginningViews>
+            \(view("a"))\(view("b"))
+                </beginningViews>
+                <middleViews>
+            \(view("c"))
+                </middleViews>
+                <endViews>
+            \(view("d"))
+                </endViews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="300" id="w0"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+            """)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["a"] == rect(0, 0, 50, 20))
+        #expect(f["b"] == rect(58, 0, 50, 20))
+        #expect(f["c"] == rect(125, 0, 50, 20))
+        #expect(f["d"] == rect(250, 0, 50, 20))
+    }
 }

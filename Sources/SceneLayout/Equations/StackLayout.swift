@@ -20,7 +20,10 @@ struct StackLayout {
     func add() {
         guard let attributes = effectiveAttributes(), let stackItem = builder.item(stack.id) else { return }
         let resolver = builder.resolver
-        let arranged = stack.subviews.filter { builder.item($0.id) != nil }
+        let gravity = Self.gravityViews(of: stack)
+        let arranged = (gravity.isEmpty ? stack.subviews : gravity.map(\.view)).filter { builder.item($0.id) != nil }
+        var gravityArea: [String: Int] = [:]
+        for entry in gravity where gravityArea[entry.view.id] == nil { gravityArea[entry.view.id] = entry.area }
         for view in arranged { builder.arrangedViews.insert(view.id) }
         // Hidden views leave the arrangement. On macOS too whether or not the stack detaches
         // them (that only decides whether they leave the view hierarchy): Rectangle's
@@ -134,8 +137,22 @@ struct StackLayout {
                     }
                 }
             default:
-                builder.add(gap - gapSpacing, .equal, label: label)
+                if let area = gravityArea[previous.id], area != gravityArea[current.id] {
+                    // Between gravity areas: at least the spacing.
+                    builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
+                } else {
+                    builder.add(gap - gapSpacing, .equal, label: label)
+                }
             }
+        }
+        let middle = items.filter { gravityArea[$0.id] == 1 }
+        if let firstMiddle = middle.first, let lastMiddle = middle.last {
+            // The middle area centres itself in the stack when the others leave it room.
+            let start = leadingEdge(firstMiddle), end = trailingEdge(lastMiddle)
+            let middleCenter = LinearExpression(start.terms.map { Term($0.variable, $0.coefficient * 0.5) } + end.terms.map { Term($0.variable, $0.coefficient * 0.5) },
+                                                constant: (start.constant + end.constant) / 2)
+            let stackCenter = vertical ? stackItem.centerY : stackItem.centerX
+            builder.add(middleCenter - stackCenter, .equal, priority: Self.macCenteringPriority, label: "\(label) middle")
         }
 
         if attributes.isMacOS && attributes.distribution == "equalCentering" && items.count > 2 {
