@@ -255,4 +255,25 @@ import Testing
         #expect(f["c"] == rect(125, 0, 50, 20))
         #expect(f["d"] == rect(250, 0, 50, 20))
     }
+
+    @Test func aSeparatorKeepsTheLengthItWasDrawnWith() throws {
+        // Rectangle's separator: a horizontal box 150 long (5 high with its margins) in a
+        // 300-wide stack that aligns leading and does not stretch it. It stays 150 long
+        // and is not ambiguous. y-up in the stack: a at 0…20, then 8, then the separator's
+        // one-point line at 28…29, its 5-point frame reaching 2 beyond it each side.
+        let separator = """
+            <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="5"/>
+            </box>
+            """
+        let text = Self.document(stack: #"orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094""#,
+                                 views: separator + Self.view("a"),
+                                 constraints: "",
+                                 stackConstraints: #"<constraint firstAttribute="width" constant="300" id="w0"/>"#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["sep"] == rect(0, 26, 150, 5))
+        #expect(f["a"] == rect(0, 0, 50, 20))
+    }
 }

@@ -70,8 +70,12 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         }
         if view.elementName == "box", view.element.attribute("boxType") == "separator", let frame = storedFrame {
             // A separator's thickness is fixed (a line of about a point; its frame adds a
-            // margin each side). Xcode saved it, in alignment terms, as what this receives.
-            if frame.width >= frame.height { size.height = max(0, frame.height) } else { size.width = max(0, frame.width) }
+            // margin each side), and Interface Builder treats its length as content too:
+            // a separator with no constraint on its length, in a stack that does not
+            // stretch it, keeps the length it was drawn with and is not ambiguous
+            // (Rectangle's 450- and 96-point separators). Xcode saved both, in alignment
+            // terms, as what this receives.
+            size = IntrinsicSize(width: max(0, frame.width), height: max(0, frame.height))
         }
         switch view.placeholderIntrinsicWidth {
         case .value(let width): size.width = width
