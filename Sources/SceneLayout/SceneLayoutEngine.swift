@@ -127,9 +127,11 @@ final class FrameExtractor {
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
         } ?? false
         if ambiguous && !view.translatesAutoresizingMaskIntoConstraints {
+            let message = builder.ambiguousContentSizes.contains(view.id)
+                ? "\(view.displayName) (\(view.id)) has an ambiguous scrollable content size: the constraints of its content do not fix its width or height"
+                : "\(view.displayName) (\(view.id)) has an ambiguous frame: its constraints do not fix its position or size"
             diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .ambiguous, path: builder.document.path, line: view.line,
-                                                message: "\(view.displayName) (\(view.id)) has an ambiguous frame: its constraints do not fix its position or size",
-                                                items: [view.id]))
+                                                message: message, items: [view.id]))
         } else if misplaced, let stored {
             diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .misplaced, path: builder.document.path, line: view.line,
                                                 message: "\(view.displayName) (\(view.id)) is misplaced: stored \(Self.text(stored)), computed \(Self.text(frame))",

@@ -39,4 +39,36 @@ import Testing
         #expect(box.ambiguous)
         #expect(box.frame == rect(20, 40, 100, 30))
     }
+
+    @Test func anOpenScrollableContentSizeIsBlamedOnTheScrollView() throws {
+        // A scroll view filling the root, holding a plain view pinned to its content edges
+        // and nothing giving that view a size: the scrollable content size is open, and
+        // Interface Builder reports it on the scroll view (VLC's donation screen).
+        let text = LayoutFixture.storyboard(subviews: """
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            """)
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text))
+        let scroll = try #require(layout.allViews.first { $0.id == "scroll" })
+        #expect(scroll.ambiguous)
+        #expect(scroll.frame == rect(0, 0, 375, 667))
+        #expect(layout.diagnostics.contains { $0.kind == .ambiguous && $0.items == ["scroll"] && $0.message.contains("scrollable content size") })
+    }
 }

@@ -161,6 +161,8 @@ final class LayoutBuilder {
 
     /// Views whose frames the constraints leave open, with the open variables.
     private(set) var ambiguousViews: Set<String> = []
+    /// Scroll views among them whose scrollable content size is what is open.
+    private(set) var ambiguousContentSizes: Set<String> = []
 
     /// After a first solve: what the constraints leave open stays where the document stored
     /// it (as Interface Builder keeps ambiguous views in place), pinned at the lowest
@@ -181,6 +183,23 @@ final class LayoutBuilder {
                 if reportsAmbiguity && abs(first - second) >= Self.reportedAmbiguity { ambiguousViews.insert(view.id) }
                 add(LinearExpression(variable) - value, .equal, priority: Self.stayPriority, label: "stay")
             }
+            if view.elementName == "scrollView", reportsAmbiguity, hasAmbiguousContentSize(view) {
+                // Interface Builder blames an open scrollable content size on the scroll
+                // view itself (VLC's donation screen).
+                ambiguousViews.insert(view.id)
+                ambiguousContentSizes.insert(view.id)
+            }
+        }
+    }
+
+    /// Whether the constraints leave a scroll view's content area (its own, or its content
+    /// layout guide) half a point or more of freedom in width or height.
+    private func hasAmbiguousContentSize(_ scrollView: View) -> Bool {
+        let guideID = scrollView.guide(.contentLayoutGuide)?.id
+        guard let content = item("\(scrollView.id)#content") ?? guideID.flatMap({ item($0) }) else { return false }
+        return [content.width, content.height].contains { variable in
+            guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return false }
+            return abs(first - second) >= Self.reportedAmbiguity
         }
     }
 
