@@ -116,17 +116,17 @@ struct StackLayout {
                     builder.add(gap - gapSpacing, .equal, priority: Self.canvasFitPriority, label: "\(label) canvas fit")
                 } else {
                     // NSStackView hugs its views along the axis by holding the gaps to the
-                    // spacing at its hugging priority: iina's equalizer stack (1000) keeps
-                    // 13-point gaps and stretches its ten sliders to 13.4 points each.
+                    // spacing just below its hugging priority: iina's equalizer stack (1000)
+                    // keeps 13-point gaps and stretches its ten sliders to 13.4 points each.
                     builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 }
             case "equalCentering":
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
                 if attributes.isMacOS {
                     // NSStackView places each view's centre at its share of the way from the
-                    // first centre to the last (below), and holds the gaps to the spacing at
-                    // its hugging priority: iina's 110-point stacks of five 13-point rows
-                    // 11 apart (109 in all) grow rows rather than gaps.
+                    // first centre to the last (below), and holds the gaps to the spacing
+                    // just below its hugging priority: iina's 110-point stacks of five
+                    // 13-point rows 11 apart (109 in all) grow rows rather than gaps.
                     builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 } else {
                     let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
@@ -145,15 +145,8 @@ struct StackLayout {
                 }
             }
         }
-        let middle = items.filter { gravityArea[$0.id] == 1 }
-        if let firstMiddle = middle.first, let lastMiddle = middle.last {
-            // The middle area centres itself in the stack when the others leave it room.
-            let start = leadingEdge(firstMiddle), end = trailingEdge(lastMiddle)
-            let middleCenter = LinearExpression(start.terms.map { Term($0.variable, $0.coefficient * 0.5) } + end.terms.map { Term($0.variable, $0.coefficient * 0.5) },
-                                                constant: (start.constant + end.constant) / 2)
-            let stackCenter = vertical ? stackItem.centerY : stackItem.centerX
-            builder.add(middleCenter - stackCenter, .equal, priority: Self.macCenteringPriority, label: "\(label) middle")
-        }
+        centerMiddleArea(of: items.filter { gravityArea[$0.id] == 1 }, in: stackItem, vertical: vertical,
+                         leadingEdge: leadingEdge, trailingEdge: trailingEdge, label: label)
 
         if attributes.isMacOS && attributes.distribution == "equalCentering" && items.count > 2 {
             let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
