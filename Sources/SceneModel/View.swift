@@ -133,6 +133,10 @@ public final class View {
         return result
     }
 
+    /// A control's cell (`<buttonCell>`, `<textFieldCell>`, …), whose attributes describe
+    /// its look: bezel, size, font, image.
+    public var cell: XMLElement? { element.children.first { $0.name.hasSuffix("Cell") } }
+
     /// The children that are `<subviews>` entries, in order (a stack view's arranged subviews).
     public var subviews: [View] { children.filter(\.isSubview) }
 

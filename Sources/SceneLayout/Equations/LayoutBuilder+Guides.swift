@@ -85,7 +85,7 @@ extension LayoutBuilder {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         // Before iOS 11 (Xcode 9, toolsVersion 13000) margins knew nothing of the status bar.
-        let sdkHasSafeAreas = traits.toolsVersion.map { $0 >= 13000 } ?? true
+        let sdkHasSafeAreas = traits.toolsVersion.map { XcodeEra.isAtLeast(XcodeEra.safeAreas, $0) } ?? true
         if view.insetsLayoutMarginsFromSafeArea && sdkHasSafeAreas {
             let safe = safeAreaInsets(of: view)
             margins.top += safe.top

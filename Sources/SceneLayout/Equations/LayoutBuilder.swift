@@ -93,12 +93,12 @@ final class LayoutBuilder {
 
     func item(_ id: String) -> LayoutItem? { items[id] }
 
-    /// Labels of the constraints every view may get (several thousand in a large
-    /// document): constant strings, not built per view; reports name the view from the
-    /// constraint's variables (`describe`).
     /// The least freedom (in points) reported as an ambiguous frame.
     static let reportedAmbiguity = 0.5
 
+    /// Labels of the constraints every view may get (several thousand in a large
+    /// document): constant strings, not built per view; reports name the view from the
+    /// constraint's variables (`describe`).
     static let compressionResistanceLabel = "compression resistance"
     static let huggingLabel = "hugging"
     static let autoresizingLabel = "autoresizing"
@@ -110,22 +110,28 @@ final class LayoutBuilder {
         return (views(in: [id]).sorted() + [label]).joined(separator: " ")
     }
 
-    /// The views (not guides) whose rectangles the given constraints mention.
+    /// The views (not guides) whose rectangles the given constraints mention. Asked only
+    /// once the equations are built (for reports).
     func views(in constraints: [ConstraintID]) -> Set<String> {
         guard !constraints.isEmpty else { return [] }
+        var result: Set<String> = []
+        for id in constraints {
+            for term in solver.constraint(id)?.expression.terms ?? [] {
+                if let owner = viewsByVariable[term.variable] { result.insert(owner) }
+            }
+        }
+        return result
+    }
+
+    /// Which view each view variable belongs to, gathered the first time a report asks.
+    private lazy var viewsByVariable: [Variable: String] = {
         var owners: [Variable: String] = [:]
         for (id, item) in items {
             guard case .view = item.kind else { continue }
             for variable in [item.x, item.y, item.width, item.height] { owners[variable] = id }
         }
-        var result: Set<String> = []
-        for id in constraints {
-            for term in solver.constraint(id)?.expression.terms ?? [] {
-                if let owner = owners[term.variable] { result.insert(owner) }
-            }
-        }
-        return result
-    }
+        return owners
+    }()
 
     func register(_ item: LayoutItem) { items[item.id] = item }
 
@@ -159,7 +165,7 @@ final class LayoutBuilder {
         }
     }
 
-    /// Views whose frames the constraints leave open, with the open variables.
+    /// Views whose frames the constraints leave open.
     private(set) var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
     private(set) var ambiguousContentSizes: Set<String> = []
@@ -176,11 +182,11 @@ final class LayoutBuilder {
             // Interface Builder does not call that ambiguous.
             let reportsAmbiguity = !(arrangedViews.contains(view.id) && resolver.isHidden(view))
             for (variable, value) in pins {
-                guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { continue }
+                guard let freedom = freedom(of: variable) else { continue }
                 // Freedom of less than half a point is not reported: it comes from text
                 // metrics the tool approximates (where Interface Builder's are exact), and
                 // the pixel grid hides it. The stay still pins the value.
-                if reportsAmbiguity && abs(first - second) >= Self.reportedAmbiguity { ambiguousViews.insert(view.id) }
+                if reportsAmbiguity && freedom >= Self.reportedAmbiguity { ambiguousViews.insert(view.id) }
                 add(LinearExpression(variable) - value, .equal, priority: Self.stayPriority, label: "stay")
             }
             if view.elementName == "scrollView", reportsAmbiguity, hasAmbiguousContentSize(view) {
@@ -197,10 +203,13 @@ final class LayoutBuilder {
     private func hasAmbiguousContentSize(_ scrollView: View) -> Bool {
         let guideID = scrollView.guide(.contentLayoutGuide)?.id
         guard let content = item("\(scrollView.id)#content") ?? guideID.flatMap({ item($0) }) else { return false }
-        return [content.width, content.height].contains { variable in
-            guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return false }
-            return abs(first - second) >= Self.reportedAmbiguity
-        }
+        return [content.width, content.height].contains { (freedom(of: $0) ?? 0) >= Self.reportedAmbiguity }
+    }
+
+    /// How far the solver's witness moves an ambiguous variable; nil when it is determined.
+    private func freedom(of variable: Variable) -> Double? {
+        guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
+        return abs(first - second)
     }
 
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
@@ -219,7 +228,8 @@ final class LayoutBuilder {
         }
     }
 
-    private func priority(_ view: View, _ name: String, default value: Double) -> Priority {
+    /// A priority attribute of `view` for these traits (`default` when it is not written).
+    func priority(_ view: View, _ name: String, default value: Double) -> Priority {
         guard view.variations.isEmpty else {
             return Priority(resolver.attribute(name, of: view).flatMap(DocumentNumber.parse) ?? value)
         }

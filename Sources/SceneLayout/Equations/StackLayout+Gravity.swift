@@ -1,4 +1,3 @@
-import LayoutSolver
 import SceneModel
 
 /// NSStackView's gravity areas (its `gravityAreas` distribution, the one older documents
@@ -22,17 +21,5 @@ extension StackLayout {
             }
         }
         return result
-    }
-
-    /// The middle area centres itself in the stack when the others leave it room.
-    func centerMiddleArea(of middle: [LayoutItem], in stackItem: LayoutItem, vertical: Bool,
-                          leadingEdge: (LayoutItem) -> LinearExpression, trailingEdge: (LayoutItem) -> LinearExpression,
-                          label: String) {
-        guard let first = middle.first, let last = middle.last else { return }
-        let start = leadingEdge(first), end = trailingEdge(last)
-        let middleCenter = LinearExpression(start.terms.map { Term($0.variable, $0.coefficient * 0.5) } + end.terms.map { Term($0.variable, $0.coefficient * 0.5) },
-                                            constant: (start.constant + end.constant) / 2)
-        let stackCenter = vertical ? stackItem.centerY : stackItem.centerX
-        builder.add(middleCenter - stackCenter, .equal, priority: Self.macCenteringPriority, label: "\(label) middle")
     }
 }

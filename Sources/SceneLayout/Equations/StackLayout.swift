@@ -55,6 +55,7 @@ struct StackLayout {
         func trailingEdge(_ item: LayoutItem) -> LinearExpression {
             vertical ? item.bottom : (item.expression(.trailing, direction: direction) ?? item.right)
         }
+        func centerAlong(_ item: LayoutItem) -> LinearExpression { vertical ? item.centerY : item.centerX }
         let rtl = !vertical && direction == .rightToLeft
         // Signed: along the axis "after" means +1 (down, or right in LTR), −1 in RTL.
         let forward: Double = rtl ? -1 : 1
@@ -69,8 +70,7 @@ struct StackLayout {
             let hugging = stackHugging(vertical: vertical)
             // Keeping them inside is required unless the clipping resistance is lowered,
             // when they may overflow a stack held smaller (Rectangle's 0-high stack).
-            let clipping = Priority(builder.resolver.attribute(vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority", of: stack)
-                .flatMap(DocumentNumber.parse) ?? 1000)
+            let clipping = builder.priority(stack, vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority", default: 1000)
             builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, priority: clipping, label: label)
             // The views are laid out from the leading edge: when they cannot all fit, they
             // overflow at the trailing end (Rectangle's views hang from the 0-high stack's top).
@@ -82,9 +82,7 @@ struct StackLayout {
                 // A single arranged view sits in the middle (Rectangle's preferences); with
                 // more, the first and last keep to the edges and the group is not centred
                 // (Rectangle's 3fZ stack: a separator at its top, a grid at its bottom).
-                let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
-                let middle = vertical ? stackItem.centerY : stackItem.centerX
-                builder.add(0.5 * centerOf(first) + 0.5 * centerOf(last) - middle, .equal, priority: Self.macCenteringPriority, label: label)
+                builder.add(centerAlong(first) - centerAlong(stackItem), .equal, priority: Self.macCenteringPriority, label: label)
             }
         } else if attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
             builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
@@ -145,15 +143,19 @@ struct StackLayout {
                 }
             }
         }
-        centerMiddleArea(of: items.filter { gravityArea[$0.id] == 1 }, in: stackItem, vertical: vertical,
-                         leadingEdge: leadingEdge, trailingEdge: trailingEdge, label: label)
+        let middleArea = items.filter { gravityArea[$0.id] == 1 }
+        if let firstMiddle = middleArea.first, let lastMiddle = middleArea.last {
+            // The gravity areas' middle one centres itself in the stack when the others
+            // leave it room.
+            builder.add(0.5 * (leadingEdge(firstMiddle) + trailingEdge(lastMiddle)) - centerAlong(stackItem), .equal,
+                        priority: Self.macCenteringPriority, label: "\(label) middle")
+        }
 
         if attributes.isMacOS && attributes.distribution == "equalCentering" && items.count > 2 {
-            let centerOf: (LayoutItem) -> LinearExpression = { vertical ? $0.centerY : $0.centerX }
-            let span = centerOf(last) - centerOf(first)
+            let span = centerAlong(last) - centerAlong(first)
             for (index, item) in items.enumerated().dropFirst().dropLast() {
                 let share = Double(index) / Double(items.count - 1)
-                builder.add(centerOf(item) - centerOf(first) - share * span, .equal, priority: Priority(999), label: label)
+                builder.add(centerAlong(item) - centerAlong(first) - share * span, .equal, priority: Priority(999), label: label)
             }
         }
 
@@ -227,8 +229,7 @@ struct StackLayout {
             crossStart = stackItem.top + margins.top
             crossEnd = stackItem.bottom - margins.bottom
         }
-        let crossCenter = LinearExpression(crossStart.terms.map { Term($0.variable, $0.coefficient * 0.5) } + crossEnd.terms.map { Term($0.variable, $0.coefficient * 0.5) },
-                                           constant: (crossStart.constant + crossEnd.constant) / 2)
+        let crossCenter = 0.5 * (crossStart + crossEnd)
         func start(_ item: LayoutItem) -> LinearExpression { vertical ? item.left : item.top }
         func end(_ item: LayoutItem) -> LinearExpression { vertical ? item.right : item.bottom }
         func center(_ item: LayoutItem) -> LinearExpression { vertical ? item.centerX : item.centerY }
@@ -324,8 +325,7 @@ struct StackLayout {
 
     /// How firmly an NSStackView holds its views against its edges along the axis.
     private func stackHugging(vertical: Bool) -> Priority {
-        Priority(builder.resolver.attribute(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority", of: stack)
-            .flatMap(DocumentNumber.parse) ?? 250)
+        builder.priority(stack, vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority", default: 250)
     }
 
     /// The stack's attributes after size-class overrides (`axis`, `spacing`, …).

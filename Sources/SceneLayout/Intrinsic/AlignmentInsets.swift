@@ -14,7 +14,7 @@ public enum AlignmentInsets {
         // Beta builds keep the older behaviour (`XcodeEra`).
         let modern = XcodeEra.isAtLeast(XcodeEra.xcode15_3, toolsVersion)
         if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
-        let cell = view.element.children.first { $0.name.hasSuffix("Cell") }
+        let cell = view.cell
         let bezel = cell?.attribute("bezelStyle")
         let size = cell?.attribute("controlSize") ?? "regular"
         switch view.elementName {

@@ -78,7 +78,7 @@ public struct TextMetrics: Equatable, Sendable {
         }
         var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
         if platform == .macOS, view.elementName == "button",
-           view.element.children.first(where: { $0.name == "buttonCell" })?.attribute("imagePosition") == "only" {
+           view.cell?.attribute("imagePosition") == "only" {
             // An image-only button has no title: its baselines are its centre (iina's
             // refresh button, 16 points high, with a bold label's baseline on its middle).
             metrics.followsCenter = true
@@ -99,8 +99,7 @@ public struct TextMetrics: Equatable, Sendable {
     /// An unbezelled NSTextField (a label): no border or bezel on its cell.
     static func isAppKitLabel(_ view: View, platform: DocumentHeader.Platform) -> Bool {
         guard platform == .macOS, view.elementName == "textField" else { return false }
-        let cell = view.element.children.first { $0.name == "textFieldCell" }
-        return cell?.attribute("borderStyle") == nil && cell?.attribute("bezelStyle") == nil
+        return view.cell?.attribute("borderStyle") == nil && view.cell?.attribute("bezelStyle") == nil
     }
 
     static func defaultPointSize(_ view: View) -> Double {

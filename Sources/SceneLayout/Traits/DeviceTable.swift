@@ -87,7 +87,7 @@ public enum DeviceTable {
                 insets.top = 47
             }
         }
-        if device.idiom == "tv", let tools = toolsVersion, tools < 13000 {
+        if device.idiom == "tv", let tools = toolsVersion, !XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
             // Safe areas came with tvOS 11 (Xcode 9, toolsVersion 13000 on); before that
             // the whole screen was the layout area. From then on the legacy top and bottom
             // guides stand at the safe area's edges, as on iOS.

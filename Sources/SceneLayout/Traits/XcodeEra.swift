@@ -6,6 +6,8 @@ enum XcodeEra {
     /// Xcode 15.3: AppKit controls align on their frames; cell content views' vertical
     /// margins grow to 15.
     static let xcode15_3 = 24000.0
+    /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
+    static let safeAreas = 13000.0
     /// AppKit labels keep their baselines where their natural height puts them when
     /// stretched: documents from 21507 on (iina, AgoraIO); a 19529 one (AgoraIO's
     /// settings) only fits with baselines centred in the stored frame.
