@@ -59,12 +59,7 @@ import Testing
                     <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
                 </constraints>
             </scrollView>
-            """, constraints: """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
-            """)
+            """, constraints: LayoutFixture.pinnedToRoot("scroll"))
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text))
         let scroll = try #require(layout.allViews.first { $0.id == "scroll" })
         #expect(scroll.ambiguous)

@@ -30,6 +30,19 @@ import Testing
             """)
     }
 
+    /// Label `id`, 20 from the root's leading edge, with its `attribute` on the same
+    /// baseline attribute of `control` (XML, with id `controlID`), which sits 200 from the
+    /// leading edge and 10 below the top.
+    static func label(_ id: String, onThe attribute: String, of control: String, id controlID: String,
+                      toolsVersion: String = "23094") -> String {
+        LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: label(id, y: 174, height: 16) + control, constraints: """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="\(controlID)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="k2"/>
+            <constraint firstItem="\(controlID)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
+            <constraint firstItem="\(id)" firstAttribute="\(attribute)" secondItem="\(controlID)" secondAttribute="\(attribute)" id="k4"/>
+            """)
+    }
+
     func frames(_ text: String) throws -> [String: Rect] {
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
         #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
@@ -64,13 +77,7 @@ import Testing
                 <rect key="frame" x="200" y="164" width="42" height="25"/>
             </switch>
             """
-        let text = LayoutFixture.appKitXIB(toolsVersion: "23504", subviews: Self.label("a", y: 174, height: 16) + switchView, constraints: """
-            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="k2"/>
-            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
-            <constraint firstItem="a" firstAttribute="baseline" secondItem="s" secondAttribute="baseline" id="k4"/>
-            """)
-        let f = try frames(text)
+        let f = try frames(Self.label("a", onThe: "baseline", of: switchView, id: "s", toolsVersion: "23504"))
         #expect(f["s"] == rect(198, 166, 42, 25))
         #expect(f["a"] == rect(18, 174, 40, 16))
     }
@@ -86,13 +93,7 @@ import Testing
                 </buttonCell>
             </button>
             """
-        let text = LayoutFixture.appKitXIB(subviews: Self.label("a", y: 174, height: 16) + button, constraints: """
-            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="k2"/>
-            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
-            <constraint firstItem="a" firstAttribute="firstBaseline" secondItem="b" secondAttribute="firstBaseline" id="k4"/>
-            """)
-        let f = try frames(text)
+        let f = try frames(Self.label("a", onThe: "firstBaseline", of: button, id: "b"))
         #expect(f["b"] == rect(200, 170, 20, 20))
         #expect(f["a"] == rect(18, 177, 40, 16))
     }

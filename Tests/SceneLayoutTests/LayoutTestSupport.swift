@@ -65,6 +65,13 @@ enum LayoutFixture {
         """
     }
 
+    /// Constraints (XML) holding view `id` to the root's four edges.
+    static func pinnedToRoot(_ id: String) -> String {
+        ["leading", "trailing", "top", "bottom"].map { edge in
+            #"<constraint firstItem="\#(id)" firstAttribute="\#(edge)" secondItem="root" secondAttribute="\#(edge)" id="\#(id)-\#(edge)"/>"#
+        }.joined(separator: "\n")
+    }
+
     /// Frames by view id.
     static func frames(_ layout: DocumentLayout) -> [String: Rect] {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })

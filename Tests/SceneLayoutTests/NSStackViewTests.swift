@@ -32,6 +32,15 @@ import Testing
         """
     }
 
+    /// A 50-point-wide view `height` high by content that hugs at 750 and can stretch.
+    static func row(_ id: String, height: Int) -> String {
+        """
+        <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="\(height)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="50" height="\(height)"/>
+        </customView>
+        """
+    }
+
     func layout(_ text: String) throws -> DocumentLayout {
         SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "stack.xib"))
     }
@@ -157,15 +166,8 @@ import Testing
         // Growing the second and fourth rows by half a point each does both exactly
         // (top-down: 0…13, 24…37.5, 48.5…61.5, 72.5…86, 97…110). Frames y-up relative to
         // the stack, ties rounded up the screen.
-        func row(_ id: String) -> String {
-            """
-            <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="13" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="50" height="13"/>
-            </customView>
-            """
-        }
         let text = Self.document(stack: #"orientation="vertical" distribution="equalCentering" alignment="leading" spacing="11" verticalStackHuggingPriority="1000""#,
-                                 views: ["a", "b", "c", "d", "e"].map(row).joined(),
+                                 views: ["a", "b", "c", "d", "e"].map { Self.row($0, height: 13) }.joined(),
                                  constraints: "",
                                  stackConstraints: #"<constraint firstAttribute="height" constant="110" id="h0"/>"#)
         let layout = try layout(text)
@@ -183,15 +185,8 @@ import Testing
         // that hug at 750, spacing 65. The gaps give way before the edges do: the first
         // view stays at the top, the last at the bottom, the middle one centred, and
         // nothing is left ambiguous.
-        func row(_ id: String) -> String {
-            """
-            <customView verticalHuggingPriority="750" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
-            </customView>
-            """
-        }
         let text = Self.document(stack: #"orientation="vertical" distribution="equalCentering" alignment="leading" spacing="65" verticalStackHuggingPriority="249.99998474121094""#,
-                                 views: ["a", "b", "c"].map(row).joined(),
+                                 views: ["a", "b", "c"].map { Self.row($0, height: 20) }.joined(),
                                  constraints: "",
                                  stackConstraints: #"<constraint firstAttribute="height" constant="200" id="h0"/>"#)
         let layout = try layout(text)

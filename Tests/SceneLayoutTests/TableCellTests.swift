@@ -21,12 +21,7 @@ import Testing
                 </tableViewCell>
             </prototypes>
         </tableView>
-        """, constraints: """
-        <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-        <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-        <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-        <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-        """)
+        """, constraints: LayoutFixture.pinnedToRoot("table"))
 
     @Test func cellsTakeTheirTablesWidth() throws {
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(Self.storyboard))
@@ -60,12 +55,7 @@ import Testing
                     </collectionViewCell>
                 </cells>
             </collectionView>
-            """, constraints: """
-            <constraint firstItem="collection" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="collection" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="collection" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="collection" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """)
+            """, constraints: LayoutFixture.pinnedToRoot("collection"))
         let document = try LayoutFixture.document(text)
         let ltr = LayoutFixture.frames(SceneLayoutEngine().layout(document))
         #expect(ltr["item"] == rect(10, 20, 100, 50))
