@@ -193,6 +193,7 @@ public struct DocumentSummary: Encodable {
         case .frameLayoutGuide: return "frameLayoutGuide"
         case .topLayoutGuide: return "topLayoutGuide"
         case .bottomLayoutGuide: return "bottomLayoutGuide"
+        case .keyboard: return "keyboard"
         case .other(let name): return name
         }
     }

@@ -10,6 +10,11 @@ public enum ResolveCommand {
     public static func run(path: String, options: TraitOptions, sceneID: String?, format: DumpCommand.Format) -> CommandOutput {
         var output = CommandOutput()
         guard let document = DocumentLoading.load(path, output: &output) else { return output }
+        if document.header.platform == .watchOS {
+            output.error(at: path, "this is a watchOS document (WatchKit interface); WatchKit does not use Auto Layout and is not laid out by this tool")
+            output.exitCode = ExitStatus.unreadable
+            return output
+        }
         let traits: TraitCollection
         do {
             traits = try options.resolve(for: document)

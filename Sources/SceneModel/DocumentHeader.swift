@@ -1,6 +1,7 @@
 /// The `<document>` element's attributes and the simulated `<device>`.
 public struct DocumentHeader: Sendable {
-    public enum Platform: String, Sendable, Codable { case iOS, macOS, unknown }
+    /// tvOS documents are `iOS`: UIKit lays them out. watchOS interfaces are not Auto Layout.
+    public enum Platform: String, Sendable, Codable { case iOS, macOS, watchOS, unknown }
     public enum Kind: String, Sendable, Codable { case storyboard, xib }
 
     public var type: String

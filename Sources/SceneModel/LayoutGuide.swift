@@ -13,6 +13,8 @@ public struct LayoutGuide {
         case topLayoutGuide
         /// A view controller's legacy `<viewControllerLayoutGuide type="bottom">`.
         case bottomLayoutGuide
+        /// A view's `<keyboardLayoutGuide key="keyboard">` (UIKeyboardLayoutGuide, iOS 15).
+        case keyboard
         /// Any other guide (`<layoutGuide>`, keyboard, readable content): its key or element name.
         case other(String)
     }

@@ -12,6 +12,7 @@ public struct ModelDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case invalidNumber = "invalid-number"
         case invalidValue = "invalid-value"
         case unexpectedStructure = "unexpected-structure"
+        case unsupportedPlatform = "unsupported-platform"
     }
 
     public var severity: Severity

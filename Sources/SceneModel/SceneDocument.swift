@@ -53,6 +53,7 @@ public final class SceneDocument {
             case .frameLayoutGuide: return "Frame Layout Guide"
             case .topLayoutGuide: return "Top Layout Guide"
             case .bottomLayoutGuide: return "Bottom Layout Guide"
+            case .keyboard: return "Keyboard Layout Guide"
             case .other(let name): return name
             }
         }

@@ -109,7 +109,7 @@ extension SceneDocumentReader {
     mutating func readViewGuides(_ element: XMLElement, ownerID: String) -> [LayoutGuide] {
         var guides: [LayoutGuide] = []
         let candidates = element.children + (element.child(named: "layoutGuides")?.children ?? [])
-        for child in candidates where child.name == "viewLayoutGuide" || child.name == "layoutGuide" {
+        for child in candidates where child.name == "viewLayoutGuide" || child.name == "layoutGuide" || child.name == "keyboardLayoutGuide" {
             guard let id = child.attribute("id") else { continue }
             let key = child.attribute("key") ?? child.name
             let kind: LayoutGuide.Kind
@@ -117,6 +117,7 @@ extension SceneDocumentReader {
             case "safeArea": kind = .safeArea
             case "contentLayoutGuide": kind = .contentLayoutGuide
             case "frameLayoutGuide": kind = .frameLayoutGuide
+            case _ where child.name == "keyboardLayoutGuide": kind = .keyboard
             default: kind = .other(key)
             }
             let guide = LayoutGuide(id: id, kind: kind, ownerID: ownerID, element: child)

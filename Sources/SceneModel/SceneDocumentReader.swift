@@ -18,6 +18,10 @@ struct SceneDocumentReader {
                            message: "expected an Interface Builder <document> root element, found <\(root.name)>")
         }
         header = Self.readHeader(root)
+        if header.platform == .watchOS {
+            report(.warning, .unsupportedPlatform, root,
+                   "watchOS documents (WatchKit interfaces) are read and validated but not laid out by this tool")
+        }
         readScenes(root)
         checkIDs(root)
         checkReferences()
@@ -30,7 +34,9 @@ struct SceneDocumentReader {
         let runtime = root.attribute("targetRuntime")
         let platform: DocumentHeader.Platform
         if runtime?.hasPrefix("MacOSX") == true || type.contains(".Cocoa.") { platform = .macOS }
-        else if runtime?.hasPrefix("iOS") == true || type.contains("CocoaTouch") || runtime?.hasPrefix("AppleTV") == true { platform = .iOS }
+        else if runtime?.hasPrefix("iOS") == true || type.contains("CocoaTouch") || runtime?.hasPrefix("AppleTV") == true
+                    || type.contains(".AppleTV.") { platform = .iOS }
+        else if runtime?.hasPrefix("watchKit") == true || type.contains(".WatchKit.") { platform = .watchOS }
         else { platform = .unknown }
         let device = root.child(named: "device").map { element in
             Device(id: element.attribute("id") ?? "",
@@ -44,7 +50,8 @@ struct SceneDocumentReader {
             toolsVersion: root.attribute("toolsVersion"),
             targetRuntime: runtime,
             platform: platform,
-            kind: type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib,
+            // `…Storyboard.XIB` for iOS and macOS, `…AppleTV.Storyboard` for tvOS.
+            kind: type.contains(".Storyboard") ? .storyboard : .xib,
             useAutolayout: root.attribute("useAutolayout") == "YES",
             useTraitCollections: root.attribute("useTraitCollections") == "YES",
             useSafeAreas: root.attribute("useSafeAreas") == "YES",

@@ -100,7 +100,10 @@ extension SceneSchema {
                     <xs:attribute name="type" use="required">
                         <xs:simpleType>
                             <xs:restriction base="xs:string">
-                                <xs:pattern value="com\.apple\.InterfaceBuilder3\.[A-Za-z]+(\.Storyboard)?\.XIB"/>
+                                <!-- iOS and macOS (CocoaTouch, Cocoa; iPad-only XIBs of Xcode 4-6 add .iPad),
+                                     tvOS (AppleTV) and watchOS (WatchKit, read but not laid out). -->
+                                <xs:pattern value="com\.apple\.InterfaceBuilder3\.[A-Za-z]+(\.iPad)?(\.Storyboard)?\.XIB"/>
+                                <xs:pattern value="com\.apple\.InterfaceBuilder\.(AppleTV|WatchKit)\.(Storyboard|XIB)"/>
                             </xs:restriction>
                         </xs:simpleType>
                     </xs:attribute>

@@ -44,7 +44,7 @@ public final class XMLDocument {
             bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
                 guard let base = buffer.baseAddress else { return nil }
                 return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReadMemory($0, Int32(buffer.count), nil, nil, options)
+                    Self.parse($0, count: Int32(buffer.count), options: options, bytes: bytes)
                 }
             }
         }
@@ -63,6 +63,24 @@ public final class XMLDocument {
         if let problem = Self.rejectedDoctype(parsed) {
             throw XMLError(kind: .malformed, path: path, line: problem.line, column: 1, message: problem.message)
         }
+    }
+
+    /// Parses with a context that records where each element starts and ends in the
+    /// source, so that empty elements written as `<a></a>` keep that form when saved.
+    private static func parse(_ base: UnsafePointer<CChar>, count: Int32, options: Int32, bytes: [UInt8]) -> xmlDocPtr? {
+        guard let context = xmlCreateMemoryParserCtxt(base, count) else { return nil }
+        defer { xmlFreeParserCtxt(context) }
+        xmlCtxtUseOptions(context, options)
+        context.pointee.record_info = 1
+        _ = xmlParseDocument(context)
+        guard let document = context.pointee.myDoc else { return nil }
+        context.pointee.myDoc = nil
+        guard context.pointee.wellFormed != 0 else {
+            xmlFreeDoc(document)
+            return nil
+        }
+        EmptyElementForms.keepExplicitEndTags(in: document, context: context, source: bytes)
+        return document
     }
 
     deinit {

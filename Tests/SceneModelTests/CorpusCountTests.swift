@@ -51,19 +51,29 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
     }
 
     @Test(.enabled(if: Corpus.isAvailable)) func corpusDocumentsHaveNoModelErrors() throws {
-        for file in Corpus.documents {
+        let files = Corpus.documents
+        var clean = 0
+        for file in files {
             let document = try SceneDocument.load(contentsOf: file.path)
             let errors = document.diagnostics.filter { $0.severity == .error }
+            if errors.isEmpty { clean += 1 }
             #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map(\.description))")
         }
+        print("model: \(clean)/\(files.count) corpus documents read without errors")
+        #expect(!files.isEmpty)
     }
 
     @Test(.enabled(if: Corpus.isAvailable)) func everyCorpusDocumentMatchesTheSchema() throws {
         let schema = try SceneSchema.load()
-        for file in Corpus.documents {
+        let files = Corpus.documents
+        var valid = 0
+        for file in files {
             let errors = schema.validate(try XMLDocument.load(contentsOf: file.path))
+            if errors.isEmpty { valid += 1 }
             #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map(\.description))")
         }
+        print("schema: \(valid)/\(files.count) corpus documents valid")
+        #expect(!files.isEmpty)
     }
 
     @Test func embeddedSchemaIsTheSchemaFile() throws {

@@ -28,6 +28,16 @@ import TestSupport
         """))
     }
 
+    @Test func anEmptyPairTakesAChildAndKeepsNoStrayText() throws {
+        let bytes = Array("<document>\n    <empty></empty>\n</document>\n".utf8)
+        let document = try XMLDocument(bytes: bytes, path: "t")
+        let empty = try #require(document.root.children.first)
+        #expect(empty.textContent == "")
+        empty.appendChild(named: "item")
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text == "<document>\n    <empty>\n        <item/>\n    </empty>\n</document>\n")
+    }
+
     @Test func firstChildOfAnEmptyElementGetsItsOwnBlock() throws {
         let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
         let empty = try #require(document.root.descendants.first { $0.name == "empty" })

@@ -9,7 +9,18 @@ public enum Corpus {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
 
+    /// The folder `SCENELAYOUT_CORPUS` names, if set. CI sets it, and then a missing corpus
+    /// is a failure (`CorpusPresenceTests`), never a skip.
+    public static var requiredDirectory: String? {
+        ProcessInfo.processInfo.environment["SCENELAYOUT_CORPUS"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     public static var directory: URL? {
+        if let required = requiredDirectory {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: required, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? URL(fileURLWithPath: required) : nil
+        }
         let candidates = [
             ProcessInfo.processInfo.environment["SCENELAYOUT_CORPUS"].map { URL(fileURLWithPath: $0) },
             packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
@@ -18,8 +29,10 @@ public enum Corpus {
             ?? candidates.first { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: $0.path, isDirectory: &d) && d.boolValue }
     }
 
-    /// For `@Test(.enabled(if: Corpus.isAvailable))`: the test shows as skipped without it.
+    /// For `@Test(.enabled(if: Corpus.isAvailable))`: the test shows as skipped without it,
+    /// unless `SCENELAYOUT_CORPUS` names it (then it runs, and fails on an empty corpus).
     public static var isAvailable: Bool {
+        if requiredDirectory != nil { return true }
         if directory == nil {
             print("NOTICE: scene corpus not found (set SCENELAYOUT_CORPUS or check out ../shared/corpus); corpus tests skipped")
             return false

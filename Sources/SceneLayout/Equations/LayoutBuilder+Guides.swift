@@ -161,6 +161,15 @@ extension LayoutBuilder {
             add(guideItem.width - owner.width, .equal, label: label)
             add(guideItem.height - length, .equal, label: label)
             add(guideItem.y - owner.y - owner.height + length, .equal, label: label)
+        case .keyboard:
+            // With the keyboard hidden (as on the canvas) the guide's top is the safe
+            // area's bottom and it reaches the view's bottom (UIKeyboardLayoutGuide,
+            // `usesBottomSafeArea` defaults to true).
+            let bottomInset = safeAreaInsets(of: ownerView).bottom
+            add(guideItem.x - owner.x, .equal, label: label)
+            add(guideItem.width - owner.width, .equal, label: label)
+            add(guideItem.height - bottomInset, .equal, label: label)
+            add(guideItem.y - owner.y - owner.height + bottomInset, .equal, label: label)
         case .other(let key):
             if key == "readableContentGuide" {
                 let margins = ownerView.id == root.id ? self.margins(of: ownerView) : owner.margins
