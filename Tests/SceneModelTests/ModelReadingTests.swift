@@ -138,3 +138,32 @@ import Testing
         #expect(throws: XMLError.self) { try load("<?xml version=\"1.0\"?>\n<html><body/></html>\n") }
     }
 }
+
+/// Every document type Xcode writes: its platform, its kind, and the schema accepts it.
+@Suite struct DocumentTypeTests {
+    @Test(arguments: [
+        ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch", DocumentHeader.Platform.iOS, DocumentHeader.Kind.xib),
+        ("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "iOS.CocoaTouch", .iOS, .storyboard),
+        ("com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB", "iOS.CocoaTouch.iPad", .iOS, .xib),
+        ("com.apple.InterfaceBuilder.AppleTV.XIB", "AppleTV", .iOS, .xib),
+        ("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV", .iOS, .storyboard),
+        ("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa", .macOS, .xib),
+        ("com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB", "MacOSX.Cocoa", .macOS, .storyboard),
+        ("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit", .watchOS, .storyboard),
+    ])
+    func typeIsReadAndValid(type: String, runtime: String, platform: DocumentHeader.Platform, kind: DocumentHeader.Kind) throws {
+        let text = #"<?xml version="1.0" encoding="UTF-8"?><document type="\#(type)" version="3.0" toolsVersion="22505" targetRuntime="\#(runtime)" propertyAccessControl="none" useAutolayout="YES"><objects/></document>"#
+        let xml = try XMLDocument(bytes: Array(text.utf8), path: "t")
+        let document = try SceneDocument(xml: xml)
+        #expect(document.header.platform == platform)
+        #expect(document.header.kind == kind)
+        #expect(try SceneSchema.load().validate(xml).isEmpty)
+        let unsupported = document.diagnostics.filter { $0.kind == .unsupportedPlatform }
+        #expect(unsupported.count == (platform == .watchOS ? 1 : 0))
+    }
+
+    @Test func anUnknownTypeIsStillRefusedByTheSchema() throws {
+        let text = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.example.Layout" version="3.0" toolsVersion="1"><objects/></document>"#
+        #expect(try !SceneSchema.load().validate(XMLDocument(bytes: Array(text.utf8), path: "t")).isEmpty)
+    }
+}
