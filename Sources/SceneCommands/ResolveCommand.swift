@@ -7,7 +7,8 @@ import SceneModel
 /// Exit 0 when the layout is satisfiable, 1 when a constraint had to be broken or is
 /// invalid, 2 when the file cannot be read.
 public enum ResolveCommand {
-    public static func run(path: String, options: TraitOptions, sceneID: String?, format: DumpCommand.Format) -> CommandOutput {
+    public static func run(path: String, options: TraitOptions, sceneID: String?, format: DumpCommand.Format,
+                           presentation: Presentation = .solved) -> CommandOutput {
         var output = CommandOutput()
         guard let document = DocumentLoading.load(path, output: &output) else { return output }
         if document.header.platform == .watchOS {
@@ -28,7 +29,7 @@ public enum ResolveCommand {
             output.exitCode = ExitStatus.invalid
             return output
         }
-        let layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID)
+        let layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID, presentation: presentation)
         switch format {
         case .json:
             do {
@@ -70,6 +71,7 @@ enum ResolveText {
         if view.ambiguous { line += " AMBIGUOUS" }
         if view.misplaced, let stored = view.storedFrame { line += " misplaced (stored \(DumpText.format(stored)))" }
         if let solved = view.solvedFrame { line += " conflicting (kept as stored; solved \(DumpText.format(solved)))" }
+        else if view.conflicting { line += " conflicting" }
         lines.append(line)
         for child in view.subviews { render(child, depth: depth + 1, into: &lines) }
     }

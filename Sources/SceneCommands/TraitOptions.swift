@@ -44,7 +44,12 @@ public struct TraitOptions: Sendable {
             guard orientation == "portrait" || orientation == "landscape" else {
                 throw Problem(description: "orientation must be portrait or landscape, not '\(orientation)'")
             }
-            traits = DeviceTable.traits(device: profile, orientation: orientation, toolsVersion: document.header.toolsVersionNumber)
+            let own = document.header.device
+            // Naming the document's own device and orientation is its own configuration,
+            // with the same answer as naming nothing.
+            if own?.id != id || own?.orientation != orientation {
+                traits = DeviceTable.traits(device: profile, orientation: orientation, toolsVersion: document.header.toolsVersionNumber)
+            }
         }
         if let size {
             let parts = size.lowercased().split(separator: "x").map(String.init)

@@ -10,8 +10,10 @@ public struct SceneLayoutEngine {
         self.provider = provider
     }
 
-    /// `traits` nil: the document's own device and orientation.
-    public func layout(_ document: SceneDocument, traits: TraitCollection? = nil, sceneID: String? = nil) -> DocumentLayout {
+    /// `traits` nil: the document's own device and orientation. `presentation`: `.solved`
+    /// (the constraints' solution) or `.canvas` (Interface Builder's canvas policies).
+    public func layout(_ document: SceneDocument, traits: TraitCollection? = nil, sceneID: String? = nil,
+                       presentation: Presentation = .solved) -> DocumentLayout {
         let own = DeviceTable.documentTraits(document.header)
         let traits = traits ?? own
         // Stored frames belong to the document's own configuration: only there can a view be misplaced.
@@ -25,12 +27,13 @@ public struct SceneLayoutEngine {
                 let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider, bars: bars)
                 builder.build()
                 builder.solver.solve()
-                builder.addStaysForOpenVariables()
+                builder.addStaysForOpenVariables(holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
                 let report = builder.solver.solve()
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
                 let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
-                let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting)
+                let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting,
+                                               keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
             }
@@ -65,13 +68,16 @@ final class FrameExtractor {
     private var macOSTiesUp: Bool { isMacOS && (builder.document.header.toolsVersionNumber ?? 0) >= 20000 }
 
     let checksPlacement: Bool
-    /// Views named by unsatisfiable constraints: they and their subviews keep their stored frames.
+    /// Views named by unsatisfiable constraints (they and their subviews are flagged).
     let conflicting: Set<String>
+    /// The canvas policy: conflicting views report their stored frames.
+    let keepsConflictingViewsAsStored: Bool
 
-    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = []) {
+    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false) {
         self.builder = builder
         self.checksPlacement = checksPlacement
         self.conflicting = conflicting
+        self.keepsConflictingViewsAsStored = keepsConflictingViewsAsStored
     }
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
@@ -115,15 +121,16 @@ final class FrameExtractor {
             frame = stored ?? .zero
         }
         var solvedFrame: Rect?
-        if inConflict && checksPlacement, let stored {
-            // Interface Builder does not move views its constraints cannot place: in the
-            // document's own configuration they keep their stored frames (simplenote's
-            // banner: a 64-point stack in a 19-point view, saved as it was drawn).
+        if inConflict && keepsConflictingViewsAsStored, let stored {
+            // Interface Builder does not move views its constraints cannot place: they
+            // keep their stored frames (simplenote's banner: a 64-point stack in a
+            // 19-point view, saved as it was drawn).
             solvedFrame = frame
             frame = stored
         }
         let ambiguous = builder.ambiguousViews.contains(view.id)
-        let misplaced = checksPlacement && stored.map { s in
+        // A view in unsatisfiable constraints is reported as such, not as misplaced.
+        let misplaced = checksPlacement && !inConflict && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
         } ?? false
         if ambiguous && !view.translatesAutoresizingMaskIntoConstraints {

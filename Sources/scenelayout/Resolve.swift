@@ -38,6 +38,9 @@ struct Resolve: ParsableCommand {
     @Flag(help: "Drop design-time placeholder constraints, as a build does.")
     var runtime = false
 
+    @Flag(help: "Interface Builder's canvas: views in unsatisfiable constraints keep their stored frames, and positions the constraints leave open stay where they were drawn. Without it: the constraints' solution.")
+    var canvas = false
+
     @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
     var scene: String?
 
@@ -46,6 +49,7 @@ struct Resolve: ParsableCommand {
 
     func run() throws {
         let options = TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
-        try finish(ResolveCommand.run(path: file, options: options, sceneID: scene, format: format))
+        try finish(ResolveCommand.run(path: file, options: options, sceneID: scene, format: format,
+                                      presentation: canvas ? .canvas : .solved))
     }
 }

@@ -40,9 +40,9 @@ import Testing
         Dictionary(layout.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    @Test func conflictingViewsKeepTheirStoredFramesInTheDocumentsConfiguration() throws {
+    @Test func onTheCanvasConflictingViewsKeepTheirStoredFrames() throws {
         let document = try LayoutFixture.document(Self.document)
-        let layout = SceneLayoutEngine().layout(document)
+        let layout = SceneLayoutEngine().layout(document, presentation: .canvas)
         #expect(layout.diagnostics.contains { $0.kind == .unsatisfiable })
         let v = views(layout)
         // box: stored 150 wide; the solver, breaking one width, makes it 100 or 200.
@@ -58,6 +58,20 @@ import Testing
         // free is laid out as usual and flagged misplaced.
         #expect(v["free"]?.frame == rect(20, 300, 40, 40))
         #expect(v["free"]?.conflicting == false)
+        #expect(v["free"]?.misplaced == true)
+    }
+
+    /// The solved presentation (what writers and diffs use) reports the runtime's frames,
+    /// flagged, and never calls a conflicting view misplaced: the conflict is the problem.
+    @Test func solvedConflictingViewsGetTheRuntimesFrames() throws {
+        let document = try LayoutFixture.document(Self.document)
+        let layout = SceneLayoutEngine().layout(document)
+        let v = views(layout)
+        let box = try #require(v["box"])
+        #expect(box.frame.width == 100 || box.frame.width == 200)
+        #expect(box.conflicting && !box.misplaced && box.solvedFrame == nil)
+        #expect(v["inner"]?.frame == rect(10, 10, 30, 30))
+        #expect(v["inner"]?.conflicting == true)
         #expect(v["free"]?.misplaced == true)
     }
 

@@ -170,24 +170,36 @@ final class LayoutBuilder {
     /// Scroll views among them whose scrollable content size is what is open.
     private(set) var ambiguousContentSizes: Set<String> = []
 
-    /// After a first solve: what the constraints leave open stays where the document stored
-    /// it (as Interface Builder keeps ambiguous views in place), pinned at the lowest
-    /// priority. Only open variables get a stay, which keeps the tableau small.
-    func addStaysForOpenVariables() {
+    /// After a first solve, what the constraints leave open is pinned at the lowest
+    /// priority. An open size keeps the stored size (the last resort, as for intrinsic
+    /// sizes). An open position is held where the document drew it when
+    /// `holdingPositionsAsDrawn` (Interface Builder's canvas keeps ambiguous views in
+    /// place), else at the superview's origin, so that no stored position is read. Only
+    /// open variables get a stay, which keeps the tableau small.
+    func addStaysForOpenVariables(holdingPositionsAsDrawn: Bool) {
         for view in views where view.id != root.id {
             guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
-            let pins: [(Variable, Double)] = [(item.x, absolute.x), (item.y, absolute.y),
-                                              (item.width, absolute.width), (item.height, absolute.height)]
+            let origin: (x: LinearExpression, y: LinearExpression)
+            if holdingPositionsAsDrawn {
+                origin = (LinearExpression(item.x) - absolute.x, LinearExpression(item.y) - absolute.y)
+            } else if let parentID = view.parent?.id, let parent = items[parentID] {
+                origin = (item.x - parent.x, item.y - parent.y)
+            } else {
+                origin = (LinearExpression(item.x), LinearExpression(item.y))
+            }
+            let pins: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y),
+                                                        (item.width, LinearExpression(item.width) - absolute.width),
+                                                        (item.height, LinearExpression(item.height) - absolute.height)]
             // A hidden arranged subview has no place of its own in some distributions;
             // Interface Builder does not call that ambiguous.
             let reportsAmbiguity = !(arrangedViews.contains(view.id) && resolver.isHidden(view))
-            for (variable, value) in pins {
+            for (variable, stay) in pins {
                 guard let freedom = freedom(of: variable) else { continue }
                 // Freedom of less than half a point is not reported: it comes from text
                 // metrics the tool approximates (where Interface Builder's are exact), and
                 // the pixel grid hides it. The stay still pins the value.
                 if reportsAmbiguity && freedom >= Self.reportedAmbiguity { ambiguousViews.insert(view.id) }
-                add(LinearExpression(variable) - value, .equal, priority: Self.stayPriority, label: "stay")
+                add(stay, .equal, priority: Self.stayPriority, label: "stay")
             }
             if view.elementName == "scrollView", reportsAmbiguity, hasAmbiguousContentSize(view) {
                 // Interface Builder blames an open scrollable content size on the scroll
