@@ -18,6 +18,8 @@ final class Component {
     /// Required constraints left out because they conflict.
     var conflicts: [Conflict] = []
     var needsRebuild = true
+    /// False when the last optimization ran out of its pivot budget.
+    var isOptimal = true
     /// Free directions of the optimum, computed on first use after a solve.
     var directions: [Int: Double]?
     var directionsThreshold: Double = 0

@@ -31,6 +31,8 @@ public final class Solver {
     private let numbering = LocalNumbering()
     /// Tests switch the direct path off to compare it with the simplex.
     var allowsDirectSolve = true
+    /// Pivots one optimization may take, per symbol of its tableau (tests lower it).
+    var pivotsPerSymbol = 100
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
 
@@ -213,7 +215,10 @@ public final class Solver {
                 report.conflicts.append(Conflict(members: [id], broken: id))
             }
         }
-        for case let component? in components { report.conflicts.append(contentsOf: component.conflicts) }
+        for case let component? in components {
+            report.conflicts.append(contentsOf: component.conflicts)
+            if !component.isOptimal { report.unfinishedComponents += 1 }
+        }
         report.conflicts.sort { $0.broken < $1.broken }
         return report
     }
@@ -245,7 +250,7 @@ public final class Solver {
         let additions = ConstraintOrdering.sorted(component.pendingAdditions, constraints)
         component.pendingAdditions.removeAll()
         for id in additions { add(id, to: &tableau, in: component) }
-        tableau.optimize()
+        component.isOptimal = tableau.optimize()
         publish(tableau)
         component.tableau = tableau
     }
@@ -261,6 +266,7 @@ public final class Solver {
     /// optional ones from the highest priority down, then one optimization.
     private func rebuild(_ component: Component, allowingDirectSolve: Bool = true) {
         var tableau = Tableau()
+        tableau.pivotsPerSymbol = pivotsPerSymbol
         component.tableau = nil
         component.directlySolvedDownTo = nil
         component.conflicts = []
@@ -269,6 +275,7 @@ public final class Solver {
         component.infeasibleRows = []
         component.constantsChanged = false
         component.needsRebuild = false
+        component.isOptimal = true
         let ordered = ConstraintOrdering.sorted(component.constraintIDs.filter { constraints[$0] != nil }, constraints)
         component.constraintIDs = ordered
         // Components with edit variables keep a tableau: their suggested values are
@@ -286,7 +293,7 @@ public final class Solver {
         for id in ordered {
             add(id, to: &tableau, in: component)
         }
-        tableau.optimize()
+        component.isOptimal = tableau.optimize()
         publish(tableau)
         component.tableau = tableau
     }

@@ -14,7 +14,11 @@ public struct Conflict: Sendable, Equatable {
 /// What `Solver.solve()` found.
 public struct SolveReport: Sendable {
     public var conflicts: [Conflict] = []
+    /// Components whose optimization stopped at its pivot budget: their values satisfy the
+    /// required constraints but may not be optimal for the optional ones. Never silent.
+    public var unfinishedComponents = 0
     public var isSatisfied: Bool { conflicts.isEmpty }
+    public var isComplete: Bool { unfinishedComponents == 0 }
 }
 
 /// Whether a variable is uniquely determined at the optimum.

@@ -31,6 +31,12 @@ public struct SceneLayoutEngine {
                 let report = builder.solver.solve()
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
+                if !report.isComplete {
+                    diagnostics.append(LayoutDiagnostic(
+                        severity: .warning, kind: .solverBudget, path: document.path, line: root.line,
+                        message: "the solver stopped at its pivot budget in \(report.unfinishedComponents) part(s) of \(root.displayName) (\(root.id)); their frames satisfy the required constraints but may not be optimal",
+                        items: [root.id]))
+                }
                 let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
                 let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting,
                                                keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)

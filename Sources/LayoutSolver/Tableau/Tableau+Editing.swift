@@ -14,6 +14,10 @@ extension Tableau {
         let marker = tag.marker
         if isBasic[marker] {
             rows[marker].constant -= shift
+            // A basic dummy is a redundant equality: its constant must stay zero, not merely
+            // non-negative, or the constraint no longer holds. Only a rebuild can say which
+            // constraint then breaks.
+            if kinds[marker] == .dummy && abs(rows[marker].constant) > Tolerance.value { return nil }
             if kinds[marker].isRestricted && rows[marker].constant < 0 { infeasible.insert(marker) }
         }
         var dummyMoved = false

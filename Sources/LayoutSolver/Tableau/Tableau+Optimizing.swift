@@ -1,13 +1,20 @@
 extension Tableau {
+    /// The most pivots one optimization may take before it stops and says so: Bland's rule
+    /// cannot cycle, so this is a budget against pathological sizes, not a correctness net.
+    var pivotBudget: Int { pivotsPerSymbol * (kinds.count + 10) }
+
     /// Primal simplex on a lexicographic objective: while some parameter would lower the
     /// objective, bring it into the basis, choosing the leaving row by the ratio test.
-    mutating func optimize(objective which: Int = 0) {
+    /// Returns false when the pivot budget ran out before the optimum (the values are then
+    /// feasible but perhaps not optimal).
+    @discardableResult
+    mutating func optimize(objective which: Int = 0) -> Bool {
         pivotCount = 0
         while true {
             // The smallest candidate (Bland's rule): deterministic, whatever the hashing
             // order of the set, and free of cycling.
             let entering = objectives[which].candidates.min()
-            guard let entering else { return }
+            guard let entering else { return true }
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded in this direction cannot lower a sum of non-negative errors;
                 // treat it as optimal for this symbol.
@@ -15,7 +22,7 @@ extension Tableau {
                 continue
             }
             pivot(leaving: leaving, entering: entering)
-            if pivotCount > 100 * (kinds.count + 10) { return }  // safety net; never seen
+            if pivotCount > pivotBudget { return false }
         }
     }
 
@@ -65,7 +72,7 @@ extension Tableau {
             for basic in columns[leaving] where kinds[basic].isRestricted && rows[basic].constant < -Tolerance.value {
                 pending.insert(basic)
             }
-            if pivotCount > 100 * (kinds.count + 10) { return false }
+            if pivotCount > pivotBudget { return false }
         }
         return true
     }

@@ -57,6 +57,8 @@ struct Tableau {
     var tags: [ConstraintID: ConstraintTag] = [:]
     /// Pivots since the last `optimize` began.
     var pivotCount = 0
+    /// See `pivotBudget`.
+    var pivotsPerSymbol = 100
     /// Scratch for `merge`: the position of each symbol in the row being merged into, or -1.
     var scratchPositions: [Int] = []
 

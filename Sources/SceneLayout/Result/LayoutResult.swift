@@ -12,6 +12,9 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
         case missingItem = "missing-item"
         /// The document's numbers overflowed: no finite frame (the stored one is reported).
         case outOfRange = "out-of-range"
+        /// The solver stopped at its budget: the frames hold the required constraints but
+        /// may not be the optimum.
+        case solverBudget = "solver-budget"
     }
 
     public var severity: Severity
