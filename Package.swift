@@ -35,6 +35,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmarks"),
+        .executableTarget(name: "SolverWorstCases", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverWorstCases"),
         .executableTarget(name: "ResolveBenchmarks", dependencies: ["SceneLayout", "SceneModel", "SceneXML"], path: "Benchmarks/ResolveBenchmarks"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SceneXMLTests", dependencies: ["SceneXML", "TestSupport"]),

@@ -18,13 +18,8 @@ extension Tableau {
                 if let count = futureOccurrences[term.variable.index] { futureOccurrences[term.variable.index] = count - 1 }
             }
         }
-        var row = Row(constant: 0)
+        var row = residue(of: constraint)
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-        row.constant = sign * constraint.expression.constant
-        for term in constraint.expression.terms {
-            let symbol = externalSymbol(for: term.variable)
-            accumulate(&row, symbol, sign * term.coefficient)
-        }
 
         let required = constraint.priority.isRequired
         let level = required ? nil : objectives[0].level(for: constraint.priority.value)
@@ -96,6 +91,20 @@ extension Tableau {
         }
         tags[id] = tag
         return .added
+    }
+
+    /// The constraint's expression (negated for ≤, so that the row must be ≥ 0 or = 0) with
+    /// every basic symbol replaced by its definition: what is left of it given the rows
+    /// already in the tableau. Adds nothing but the columns of variables seen for the first time.
+    mutating func residue(of constraint: LinearConstraint) -> Row {
+        var row = Row(constant: 0)
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        row.constant = sign * constraint.expression.constant
+        for term in constraint.expression.terms {
+            let symbol = externalSymbol(for: term.variable)
+            accumulate(&row, symbol, sign * term.coefficient)
+        }
+        return row
     }
 
     /// Adds `coefficient × symbol` to a row under construction, substituting the symbol's
