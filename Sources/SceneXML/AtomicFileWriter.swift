@@ -7,9 +7,12 @@ import Darwin
 
 /// Writes a file so that readers see either the old content or the new, never a mix:
 /// the bytes go to a temporary file beside the destination, are flushed, and replace
-/// the destination by rename. An existing file's permissions are kept.
+/// the destination by rename. An existing file's permissions are kept. A destination that
+/// is a symbolic link is written through: the file it points to is replaced and the link
+/// stays a link (renaming over the link itself would turn it into a plain file).
 public enum AtomicFileWriter {
-    public static func write(_ bytes: [UInt8], to destination: String) throws {
+    public static func write(_ bytes: [UInt8], to requested: String) throws {
+        let destination = try resolvingSymbolicLinks(requested)
         let folder = (destination as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false
@@ -46,6 +49,22 @@ public enum AtomicFileWriter {
             unlink(temporary)
             throw XMLError(kind: .write, path: destination, message: "cannot write: \(failure)")
         }
+    }
+}
+
+extension AtomicFileWriter {
+    /// The path with every symbolic link of its last component followed (a chain of links
+    /// included, at most 40 as the kernel allows); other paths unchanged.
+    static func resolvingSymbolicLinks(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = target.hasPrefix("/") ? target
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        throw XMLError(kind: .write, path: path, message: "too many levels of symbolic links")
     }
 }
 

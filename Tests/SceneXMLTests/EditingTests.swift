@@ -1,3 +1,4 @@
+import Foundation
 import SceneXML
 import Testing
 import TestSupport
@@ -84,6 +85,24 @@ import TestSupport
         try document.save(to: path)
         let again = try XMLDocument.load(contentsOf: path)
         #expect(again.root.children.first?.attribute("id") == "b")
+    }
+
+    /// Saving through a symbolic link (a chain of two, one relative) replaces the file it
+    /// points to; the links stay links.
+    @Test func savingThroughASymbolicLinkKeepsTheLink() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let real = try folder.file("real.xib", source)
+        let inner = folder.url.appendingPathComponent("inner.xib").path
+        let outer = folder.url.appendingPathComponent("outer.xib").path
+        try FileManager.default.createSymbolicLink(atPath: inner, withDestinationPath: "real.xib")
+        try FileManager.default.createSymbolicLink(atPath: outer, withDestinationPath: inner)
+        let document = try XMLDocument.load(contentsOf: outer)
+        document.root.children.first?.setAttribute("id", "b")
+        try document.save(to: outer)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: outer) == inner)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: inner) == "real.xib")
+        #expect(try XMLDocument.load(contentsOf: real.path).root.children.first?.attribute("id") == "b")
     }
 }
 
