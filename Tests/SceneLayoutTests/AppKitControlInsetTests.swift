@@ -52,6 +52,20 @@ import Testing
         #expect(new == rect(13, 153, 80, 32))
     }
 
+    @Test func largePushButtonsOverhangSixAllRound() throws {
+        // Aerial's, pock's and duckduckgo's 40-point large buttons.
+        let cell = Self.push + #" controlSize="large""#
+        let f = try frame(of: Self.button(cell: cell, width: 90, height: 40), toolsVersion: "23504")
+        #expect(f == rect(14, 146, 90, 40))
+    }
+
+    @Test func borderlessButtonsAlignOnTheirFrames() throws {
+        // A bevel button styled rounded with no border (simplenote's "Forgot" link).
+        let cell = #"type="bevel" title="Forgot" bezelStyle="rounded" alignment="center" imageScaling="proportionallyDown" inset="2""#
+        let f = try frame(of: Self.button(cell: cell, width: 120, height: 20), toolsVersion: "17701")
+        #expect(f == rect(20, 160, 120, 20))
+    }
+
     @Test func checkBoxesOverhangTwoAboveBeforeXcode12_2() throws {
         // An 18-point check box: 2 before and above in Xcode 11 files (iglance, shadowsocks),
         // 1 above from Xcode 12.2 on (Hammerspoon, pock).
