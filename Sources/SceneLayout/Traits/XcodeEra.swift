@@ -6,6 +6,15 @@ enum XcodeEra {
     /// Xcode 15.3: AppKit controls align on their frames; cell content views' vertical
     /// margins grow to 15.
     static let xcode15_3 = 24000.0
+    /// Xcode 12.2 (17506), which came with macOS 11: AppKit's bezelled controls grew inside
+    /// unchanged frames. Push buttons overhang (4, 6, 7, 6) before and (5, 7, 7, 7) after,
+    /// regular pop-ups 2 and 3 at the sides before and 3 and 4 after, check boxes 2 above
+    /// and below before and 1 after (`AlignmentInsets`). Files saved by 6250–16097 show the
+    /// old values (10 projects), 17701 and later the new (13 projects). Xcode 12.0 files
+    /// disagree: iglance's check boxes (17156) are old, vimari's (17132) and Sequel-Ace's
+    /// (17156) push buttons and pop-ups new; the cut was set from the development half
+    /// (iglance) and costs those two 12 views.
+    static let bigSurControls = 17500.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
     /// AppKit labels keep their baselines where their natural height puts them when

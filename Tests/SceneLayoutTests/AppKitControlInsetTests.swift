@@ -1,0 +1,84 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// How far AppKit controls' frames overhang the rectangles constraints place, by style,
+/// control size and the Xcode that saved the document (`AlignmentInsets`, `XcodeEra`).
+/// Each control sits 20 from the root's leading edge and 20 below its top (the root is
+/// 300 × 200, frames y-up), so its frame origin shows the leading and top insets.
+@Suite struct AppKitControlInsetTests {
+    /// A button with id `b` and the given cell attributes and frame size.
+    static func button(cell: String, width: Double, height: Double) -> String {
+        """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <buttonCell key="cell" \(cell) id="b-cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    static func popUp(width: Double, height: Double) -> String {
+        """
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="b-cell">
+                <font key="font" metaFont="menu"/>
+            </popUpButtonCell>
+        </popUpButton>
+        """
+    }
+
+    /// The frame of control `b` held 20 from the root's leading edge and top.
+    func frame(of control: String, toolsVersion: String) throws -> Rect? {
+        let text = LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: control, constraints: """
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            """)
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        return LayoutFixture.frames(layout)["b"]
+    }
+
+    static let push = #"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2""#
+
+    @Test func pushButtonsOverhangAPointLessBeforeXcode12_2() throws {
+        // A 32-point push button: 6 before and 4 above in Xcode 11 files (br1sk, MacDown),
+        // 7 and 5 from Xcode 12.2 on. y-up: 200 − 20 − 32 + 4 = 152 and 153.
+        let old = try frame(of: Self.button(cell: Self.push, width: 80, height: 32), toolsVersion: "16097")
+        #expect(old == rect(14, 152, 80, 32))
+        let new = try frame(of: Self.button(cell: Self.push, width: 80, height: 32), toolsVersion: "19529")
+        #expect(new == rect(13, 153, 80, 32))
+    }
+
+    @Test func largePushButtonsOverhangSixAllRound() throws {
+        // Aerial's, pock's and duckduckgo's 40-point large buttons.
+        let cell = Self.push + #" controlSize="large""#
+        let f = try frame(of: Self.button(cell: cell, width: 90, height: 40), toolsVersion: "23504")
+        #expect(f == rect(14, 146, 90, 40))
+    }
+
+    @Test func borderlessButtonsAlignOnTheirFrames() throws {
+        // A bevel button styled rounded with no border (simplenote's "Forgot" link).
+        let cell = #"type="bevel" title="Forgot" bezelStyle="rounded" alignment="center" imageScaling="proportionallyDown" inset="2""#
+        let f = try frame(of: Self.button(cell: cell, width: 120, height: 20), toolsVersion: "17701")
+        #expect(f == rect(20, 160, 120, 20))
+    }
+
+    @Test func checkBoxesOverhangTwoAboveBeforeXcode12_2() throws {
+        // An 18-point check box: 2 before and above in Xcode 11 files (iglance, shadowsocks),
+        // 1 above from Xcode 12.2 on (Hammerspoon, pock).
+        let cell = #"type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" inset="2""#
+        let old = try frame(of: Self.button(cell: cell, width: 60, height: 18), toolsVersion: "15400")
+        #expect(old == rect(18, 164, 60, 18))
+        let new = try frame(of: Self.button(cell: cell, width: 60, height: 18), toolsVersion: "19455")
+        #expect(new == rect(18, 163, 60, 18))
+    }
+
+    @Test func popUpsOverhangAPointLessAtTheSidesBeforeXcode12_2() throws {
+        // A 25-point pop-up: 2 before in br1sk's and AgoraIO's 14113–15505 files, 3 after.
+        #expect(try frame(of: Self.popUp(width: 100, height: 25), toolsVersion: "14113") == rect(18, 156, 100, 25))
+        #expect(try frame(of: Self.popUp(width: 100, height: 25), toolsVersion: "23094") == rect(17, 156, 100, 25))
+    }
+}
