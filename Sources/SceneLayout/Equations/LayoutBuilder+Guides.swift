@@ -77,7 +77,12 @@ extension LayoutBuilder {
             margins = explicit
             if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
         } else if isControllerRoot(view) {
-            let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
+            // The root's own width decides, not the screen's: a freeform 815-point root on an
+            // iPhone 8 gets 20 (artsy/eidolon, 37 constraints), a 400-point one 20
+            // (IBAnimatable), a 240.5-point one on an iPad 16 (ooper-shlab), a 375-point one
+            // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
+            // corpus disagree outside Xcode 6's 600 canvas.
+            let side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             margins = tableCellContentMargins
