@@ -34,7 +34,10 @@ extension LayoutBuilder {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
             let bars = self.bars(of: controller)
             if bars.isPageSheet { insets.top = 0 }
-            if !bars.topBarIsOpaque { insets.top += bars.topBarHeight }
+            // An opaque top bar puts the root view below it, clear of the status bar: its
+            // safe area starts at its top, as the legacy top guide does (bitwarden's
+            // opaque-bar roots: 9 constraints to the safe area's top read 0).
+            if bars.topBarIsOpaque { insets.top = 0 } else { insets.top += bars.topBarHeight }
             // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
             if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
         }
