@@ -34,7 +34,10 @@ extension LayoutBuilder {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
             let bars = self.bars(of: controller)
             if bars.isPageSheet { insets.top = 0 }
-            if !bars.topBarIsOpaque { insets.top += bars.topBarHeight }
+            // An opaque top bar puts the root view below it, clear of the status bar: its
+            // safe area starts at its top, as the legacy top guide does (bitwarden's
+            // opaque-bar roots: 9 constraints to the safe area's top read 0).
+            if bars.topBarIsOpaque { insets.top = 0 } else { insets.top += bars.topBarHeight }
             // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
             if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
         }
@@ -77,7 +80,12 @@ extension LayoutBuilder {
             margins = explicit
             if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
         } else if isControllerRoot(view) {
-            let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
+            // The root's own width decides, not the screen's: a freeform 815-point root on an
+            // iPhone 8 gets 20 (artsy/eidolon, 37 constraints), a 400-point one 20
+            // (IBAnimatable), a 240.5-point one on an iPad 16 (ooper-shlab), a 375-point one
+            // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
+            // corpus disagree outside Xcode 6's 600 canvas.
+            let side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             margins = tableCellContentMargins
@@ -114,11 +122,13 @@ extension LayoutBuilder {
 
     static let readableWidth = 672.0
 
-    /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 the system side
-    /// margin with 11 above and below (15 in documents from Xcode 15.3 on, one file's
-    /// evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell shows).
+    /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 (Xcode 9) the
+    /// system side margin with 11 above and below (15 in documents from Xcode 15.3 on, one
+    /// file's evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell
+    /// shows). Xcode 8.x files still show 8 (IBAnimatable 12120: 20 constraints,
+    /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from 13771.
     var tableCellContentMargins: EdgeInsets {
-        guard let tools = traits.toolsVersion, tools >= 11000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
         let vertical: Double = XcodeEra.isAtLeast(XcodeEra.xcode15_3, tools) ? 15 : 11
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)

@@ -74,12 +74,20 @@ final class LayoutBuilder {
     }
 
     /// The size the root view lays its subviews out in. An opaque simulated navigation bar
-    /// in a device-less file moves the root down without shrinking its stored frame; the
-    /// subviews were laid out in what is left (RxSwift's Calculator: 667 − 64 = 603).
+    /// moves the root down; the subviews are laid out in what is left of the screen below
+    /// it. A device-less file keeps the full stored height (RxSwift's Calculator: 667 − 64 =
+    /// 603); with a device the stored frame may already fit (IBAnimatable's demo, 10 roots
+    /// at y = 64, 603 high on a 667-point iPhone, and ooper-shlab's 455 at y = 64 on a
+    /// 568-point one, above a tab bar, were laid out at their stored heights).
     var rootLayoutSize: Size {
         var height = rootFrame.height
         if rootFrame.y > 0, let controller = scene.controller(of: root), simulatedBars[controller.id]?.topBarIsOpaque == true {
-            height -= rootFrame.y
+            if let device = document.header.device, let profile = DeviceTable.device(device.id) {
+                let screenHeight = device.orientation == "landscape" ? profile.portraitSize.width : profile.portraitSize.height
+                height = min(height, screenHeight - rootFrame.y)
+            } else {
+                height -= rootFrame.y
+            }
         }
         return Size(width: rootFrame.width, height: height)
     }

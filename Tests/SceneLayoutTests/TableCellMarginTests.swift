@@ -1,0 +1,53 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// A table cell's content view has 8-point margins all round in documents from Xcode 8
+/// and before; from Xcode 9 (iOS 11) the system side margin (16 on a 375-point iPhone)
+/// and 11 above and below. IBAnimatable's Xcode 8.3 cells (toolsVersion 12120) and
+/// ChatSecure's (11762) show 8; ChatSecure's and RocketChat's from 13771 on show 11.
+@Suite struct TableCellMarginTests {
+    static func storyboard(toolsVersion: String) -> String {
+        LayoutFixture.storyboard(
+            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 667, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: LayoutFixture.pinnedToRoot("table"))
+    }
+
+    func boxFrame(toolsVersion: String) throws -> Rect? {
+        let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion))
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]
+    }
+
+    @Test func xcode8CellsHaveEightPointMargins() throws {
+        #expect(try boxFrame(toolsVersion: "12120") == rect(8, 8, 10, 10))
+    }
+
+    @Test func xcode9CellsHaveSystemMargins() throws {
+        #expect(try boxFrame(toolsVersion: "13771") == rect(16, 11, 10, 10))
+    }
+}
