@@ -37,17 +37,33 @@ final class LayoutBuilder {
         self.root = root
         self.resolver = TraitResolver(traits: traits)
         self.provider = provider
-        rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver)
+        rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib)
         simulatedBars = bars
     }
 
-    /// Full-screen controller roots take the traits' size; everything else keeps its own.
-    static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver) -> Rect {
+    /// Full-screen controller roots and a XIB's top-level views of inferred size take the
+    /// traits' size; everything else keeps its own.
+    static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
+                          isXIB: Bool = false) -> Rect {
         let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
-        guard let size = traits.size, let controller = scene.controller(of: root), controller.freeformSize == nil else {
-            return stored
+        guard let size = traits.size else { return stored }
+        if let controller = scene.controller(of: root), controller.freeformSize == nil {
+            return Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+        if isXIB && hasInferredSize(root) {
+            return Rect(x: stored.x, y: stored.y, width: size.width, height: size.height)
+        }
+        return stored
+    }
+
+    /// A XIB's top-level plain view whose simulated size is "Inferred" (no
+    /// `simulatedDestinationMetrics`, which Xcode writes for Freeform) is drawn at the
+    /// device's screen size. In the XIBs of the corpus and the cross-device pairs that name
+    /// a device, 75 such views are exactly the device's size and one is not (a stale file);
+    /// the 49 freeform ones never are. Resolving for another device, 28 of the 207
+    /// cross-device pairs change: 27 gain (152 views), one loses 4 (its B is that stale file).
+    static func hasInferredSize(_ root: View) -> Bool {
+        root.elementName == "view" && !root.element.children.contains { $0.attribute("key") == "simulatedDestinationMetrics" }
     }
 
     // MARK: Building

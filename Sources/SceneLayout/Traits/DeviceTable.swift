@@ -71,7 +71,10 @@ public enum DeviceTable {
     /// The trait collection Interface Builder used for a device, orientation and the
     /// `toolsVersion` of the Xcode that saved the document.
     public static func traits(device: DeviceProfile, orientation: String, toolsVersion: Double?) -> TraitCollection {
-        let landscape = orientation == "landscape"
+        // A television has one screen shape: Xcode writes `orientation="landscape"` for
+        // Apple TV or nothing (read as portrait), and both mean 1920 × 1080 (patchthecode's
+        // and Provenance's tvOS storyboards store 1920-wide roots under either).
+        let landscape = orientation == "landscape" && device.idiom != "tv"
         let size = landscape ? Size(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
         var insets = landscape ? device.landscapeInsets : device.portraitInsets
         let classes = landscape ? device.landscapeClasses : device.portraitClasses
