@@ -25,13 +25,16 @@ final class LayoutBuilder {
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
     let simulatedBars: [String: SimulatedBars]
+    /// Views' frames in root coordinates from the previous layout pass; nil in the first,
+    /// which reads the stored frames instead (`LayoutBuilder+Geometry`).
+    let geometry: [String: Rect]?
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
     static let stayPriority = Priority(1)
 
     init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider,
-         bars: [String: SimulatedBars]) {
+         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil) {
         self.document = document
         self.scene = scene
         self.root = root
@@ -39,6 +42,7 @@ final class LayoutBuilder {
         self.provider = provider
         rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib)
         simulatedBars = bars
+        self.geometry = geometry
     }
 
     /// Full-screen controller roots and a XIB's top-level views of inferred size take the
@@ -69,7 +73,7 @@ final class LayoutBuilder {
     // MARK: Building
 
     func build() {
-        collect(root, parent: nil)
+        collectViews()
         for view in views { configure(view) }
         let root = item(root.id)
         if let root {
@@ -98,6 +102,11 @@ final class LayoutBuilder {
             height -= rootFrame.y
         }
         return Size(width: rootFrame.width, height: height)
+    }
+
+    /// The installed views, each with its item (once).
+    func collectViews() {
+        if views.isEmpty { collect(root, parent: nil) }
     }
 
     private func collect(_ view: View, parent: View?) {
