@@ -59,4 +59,31 @@ import Testing
             #expect(traits.size == Size(width: 1920, height: 1080))
         }
     }
+
+    /// A navigation controller's scene: its bar is a top-level object of the controller.
+    static let navigationController = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aNavigationBarSpansTheNewScreenBelowItsStatusBar() throws {
+        let document = try LayoutFixture.document(Self.navigationController)
+        let traits = LayoutFixture.traits(document, device: "retina6_12")
+        let frames = LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: traits))
+        #expect(frames["bar"] == rect(0, 59, 393, 44))
+    }
 }
