@@ -86,4 +86,13 @@ import Testing
         let frames = LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: traits))
         #expect(frames["bar"] == rect(0, 59, 393, 44))
     }
+
+    @Test func aMacCatalystWindowIs800By600WithNoSafeAreaInsets() throws {
+        let profile = try #require(DeviceTable.device("mac"))
+        let traits = DeviceTable.traits(device: profile, orientation: "portrait", toolsVersion: 20037)
+        #expect(traits.size == Size(width: 800, height: 600))
+        #expect(traits.safeAreaInsets == .zero)
+        #expect(traits.widthClass == .regular && traits.heightClass == .regular)
+        #expect(traits.idiom == "mac")
+    }
 }
