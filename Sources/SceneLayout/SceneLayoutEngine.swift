@@ -24,11 +24,8 @@ public struct SceneLayoutEngine {
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             var roots: [ViewLayout] = []
             for root in scene.rootViews {
-                let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider, bars: bars)
-                builder.build()
-                builder.solver.solve()
-                builder.addStaysForOpenVariables(holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
-                let report = builder.solver.solve()
+                let (builder, report) = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
+                                                      holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
                 if !report.isComplete {

@@ -59,10 +59,11 @@ extension LayoutBuilder {
         return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 
-    /// How far the root's unsafe area reaches into a view (from its stored frame).
+    /// How far the root's unsafe area reaches into a view (from its frame in the previous
+    /// layout pass: see `geometry`).
     func safeAreaInsets(of view: View) -> EdgeInsets {
         if view.id == root.id { return rootSafeAreaInsets }
-        guard let frame = absoluteStoredFrame(view) else { return .zero }
+        guard let frame = currentFrame(of: view) else { return .zero }
         let safe = rootSafeRect
         return EdgeInsets(
             top: max(0, min(frame.height, safe.y - frame.y)),
@@ -101,8 +102,8 @@ extension LayoutBuilder {
             margins.bottom += safe.bottom
             margins.right += safe.right
         }
-        if let frame = resolver.storedFrame(of: view) {
-            if view.preservesSuperviewLayoutMargins, let parent = view.parent, let parentFrame = resolver.storedFrame(of: parent) {
+        if let frame = frameInParent(view) {
+            if view.preservesSuperviewLayoutMargins, let parent = view.parent, let parentFrame = currentFrame(of: parent) {
                 // The superview's margins reach in where they are wider than this view's.
                 let outer = self.margins(of: parent)
                 margins.top = max(margins.top, outer.top - frame.y)

@@ -64,6 +64,14 @@ public enum DeviceTable {
                       portraitInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
                       landscapeInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
                       portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular), idiom: "tv"),
+        // Mac Catalyst, "Optimize Interface for Mac" (`<device id="mac" renderMode="macOS"/>`,
+        // UIUserInterfaceIdiom.mac): Interface Builder draws an 800 × 600 window content area
+        // with no safe-area insets (duckduckgo's Main.storyboard, Xcode 13: a toolbar held to
+        // the safe area's bottom ends at 600, a bar held to its top starts at 0). One file's
+        // evidence: medium confidence.
+        DeviceProfile(id: "mac", portraitSize: Size(width: 800, height: 600), scale: 2,
+                      portraitInsets: .zero, landscapeInsets: .zero,
+                      portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular), idiom: "mac"),
     ]
 
     public static func device(_ id: String) -> DeviceProfile? { devices.first { $0.id == id } }
@@ -71,7 +79,10 @@ public enum DeviceTable {
     /// The trait collection Interface Builder used for a device, orientation and the
     /// `toolsVersion` of the Xcode that saved the document.
     public static func traits(device: DeviceProfile, orientation: String, toolsVersion: Double?) -> TraitCollection {
-        let landscape = orientation == "landscape"
+        // A television has one screen shape: Xcode writes `orientation="landscape"` for
+        // Apple TV or nothing (read as portrait), and both mean 1920 × 1080 (patchthecode's
+        // and Provenance's tvOS storyboards store 1920-wide roots under either).
+        let landscape = orientation == "landscape" && device.idiom != "tv" && device.idiom != "mac"
         let size = landscape ? Size(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
         var insets = landscape ? device.landscapeInsets : device.portraitInsets
         let classes = landscape ? device.landscapeClasses : device.portraitClasses

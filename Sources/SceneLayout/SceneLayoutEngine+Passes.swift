@@ -1,0 +1,34 @@
+import LayoutSolver
+import SceneModel
+
+extension SceneLayoutEngine {
+    /// Layout passes after the first while geometry-dependent insets still change.
+    static let extraPasses = 2
+
+    /// Lays out one root view. Safe-area insets and the margins a view inherits follow from
+    /// where views are, which Auto Layout computes: the first pass reads them from the
+    /// stored frames, and each further pass from the frames the previous one solved, until
+    /// they settle (UIKit lays out again when a view's safe area or margins change; one or
+    /// two passes suffice). In the document's own configuration the stored frames usually
+    /// are the solution and no second pass runs.
+    func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
+                       bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) -> (LayoutBuilder, SolveReport) {
+        func pass(_ geometry: [String: Rect]?) -> (LayoutBuilder, SolveReport) {
+            let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
+                                        bars: bars, geometry: geometry)
+            builder.build()
+            builder.solver.solve()
+            builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
+            return (builder, builder.solver.solve())
+        }
+        var (builder, report) = pass(nil)
+        for _ in 0..<Self.extraPasses {
+            let next = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
+                                     bars: bars, geometry: builder.solvedFrames())
+            next.collectViews()
+            guard !LayoutBuilder.sameInsets(builder.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
+            (builder, report) = pass(next.geometry)
+        }
+        return (builder, report)
+    }
+}
