@@ -26,8 +26,16 @@ public final class XMLDocument {
         try XMLDocument(bytes: FileReader.readBytes(atPath: path, limit: maximumByteCount), path: path)
     }
 
+    /// libxml2 wants `xmlInitParser()` once before documents are parsed on several
+    /// threads (a batch run); a static's initializer runs exactly once, thread-safely.
+    private static let libxml2Initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
     /// Parses bytes; `path` is used only in error messages.
     public init(bytes: [UInt8], path: String) throws {
+        _ = Self.libxml2Initialized
         self.path = path
         self.originalBytes = bytes
         guard !bytes.isEmpty else {
