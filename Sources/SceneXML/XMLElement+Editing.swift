@@ -55,6 +55,25 @@ extension XMLElement {
         return XMLElement(document: document, node: newNode)
     }
 
+    /// Inserts a new child element before the first element child, on its own line with
+    /// the same indentation (Xcode writes a view's `<rect key="frame">` first); with no
+    /// element children, the same as `appendChild`. Returns the new element.
+    @discardableResult
+    public func insertFirstChild(named name: String, attributes: [(String, String)] = []) -> XMLElement {
+        guard let first = children.first else { return appendChild(named: name, attributes: attributes) }
+        guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
+            preconditionFailure("libxml2 could not allocate an element")
+        }
+        for (key, value) in attributes { xmlNewProp(newNode, key, value) }
+        xmlAddPrevSibling(first.node, newNode)
+        if let indent = indentation(of: newNode), let whitespace = xmlNewDocText(node.pointee.doc, "\n" + indent) {
+            // The text before `first` now precedes the new element; give `first` its own.
+            xmlAddPrevSibling(first.node, whitespace)
+        }
+        document.markModified()
+        return XMLElement(document: document, node: newNode)
+    }
+
     /// Removes this element together with the indentation before it, so no blank line stays.
     public func remove() {
         guard node.pointee.parent != nil else { return }
