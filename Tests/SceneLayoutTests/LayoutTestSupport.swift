@@ -111,3 +111,55 @@ enum LayoutFixture {
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
+
+extension LayoutFixture {
+    /// A navigation controller (`navigationAttributes` on its element, `barAttributes` on
+    /// its bar) whose root controller's view (`rootWidth` × `rootHeight`, with `guides`
+    /// XML: legacy layout guides or a safe area) holds a 10-point `box` at the root's
+    /// leading edge whose top is set by `topConstraint` (XML, id `c1`).
+    static func navigationStoryboard(document: String, device: String, navigationAttributes: String = "", barAttributes: String = "",
+                                     rootWidth: Int, rootHeight: Int, guides: String, topConstraint: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document \(document)>
+            \(device)
+            <scenes>
+                <scene sceneID="n">
+                    <objects>
+                        <navigationController \(navigationAttributes) id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar">
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            \(guides.contains("viewControllerLayoutGuide") ? "<layoutGuides>\(guides)</layoutGuides>" : "")
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    </view>
+                                </subviews>
+                                \(guides.contains("viewLayoutGuide") ? guides : "")
+                                <constraints>
+                                    \(topConstraint)
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+                                    <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+}

@@ -9,47 +9,13 @@ import Testing
 /// y = 0; a translucent bar puts the safe area under the bar (48 + 44 = 92).
 @Suite struct OpaqueBarSafeAreaTests {
     static func storyboard(opaque: Bool) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="n">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO""# : "") id="bar">
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-                                    <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        LayoutFixture.navigationStoryboard(
+            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES""#,
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            barAttributes: opaque ? #"translucent="NO""# : "",
+            rootWidth: 414, rootHeight: 804,
+            guides: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+            topConstraint: #"<constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#)
     }
 
     func boxY(opaque: Bool) throws -> Double? {
