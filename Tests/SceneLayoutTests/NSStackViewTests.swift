@@ -271,4 +271,31 @@ import Testing
         #expect(f["sep"] == rect(0, 26, 150, 5))
         #expect(f["a"] == rect(0, 0, 50, 20))
     }
+
+    @Test func fillDistributionsFillTheStackWhateverItsHugging() throws {
+        // NSStackView.Distribution docs: fill, fillEqually and fillProportionally make the
+        // hugging along the axis required. A 140-high fillEqually stack that hugs at
+        // 249.99998 (brisk's): the 20-point row hugging at 750 keeps its height, the two
+        // views without content share the rest, (140 − 20 − 16) / 2 = 52, down to the
+        // stack's bottom (they used to stay 20 high, leaving the bottom empty).
+        let free = { (id: String) in
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+            </customView>
+            """
+        }
+        let text = Self.document(stack: #"orientation="vertical" distribution="fillEqually" alignment="leading" spacing="8" verticalStackHuggingPriority="249.99998474121094""#,
+                                 views: Self.row("a", height: 20) + free("b") + free("c"),
+                                 constraints: "",
+                                 stackConstraints: #"""
+                                    <constraint firstAttribute="height" constant="140" id="h0"/>
+                                    <constraint firstAttribute="width" constant="100" id="w0"/>
+                                    """#)
+        let f = LayoutFixture.frames(try layout(text))
+        #expect(f["stack"] == rect(0, 50, 100, 140))
+        #expect(f["a"]?.y == 120 && f["a"]?.height == 20)
+        #expect(f["b"]?.y == 60 && f["b"]?.height == 52)
+        #expect(f["c"]?.y == 0 && f["c"]?.height == 52)
+    }
 }
