@@ -44,4 +44,11 @@ import Testing
         let narrow = LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(Self.table(style: "insetGrouped", tableWidth: 375, root: 375))))
         #expect(narrow["cell"] == rect(16, 18, 343, 61))
     }
+
+    @Test func cellsDoNotSitUnderTheStatusBar() throws {
+        // A table from the root's top: its content inset keeps the rows clear of the status
+        // bar, so a cell 18 points down still has its content's top margin at 11.
+        let f = LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(Self.table(style: "plain"))))
+        #expect(f["box"]?.y == 11)
+    }
 }

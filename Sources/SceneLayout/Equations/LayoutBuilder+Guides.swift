@@ -64,11 +64,30 @@ extension LayoutBuilder {
         if view.id == root.id { return rootSafeAreaInsets }
         guard let frame = absoluteStoredFrame(view) else { return .zero }
         let safe = rootSafeRect
-        return EdgeInsets(
+        var insets = EdgeInsets(
             top: max(0, min(frame.height, safe.y - frame.y)),
             left: max(0, min(frame.width, safe.x - frame.x)),
             bottom: max(0, min(frame.height, (frame.y + frame.height) - (safe.y + safe.height))),
             right: max(0, min(frame.width, (frame.x + frame.width) - (safe.x + safe.width))))
+        if isInTableCell(view) {
+            // A table view adjusts its content inset by the safe area
+            // (contentInsetAdjustmentBehavior .automatic, the default), so its rows scroll
+            // clear of the bars: a cell's stored y is in content coordinates and never sits
+            // under them. Vertical safe-area insets are zero inside cells.
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
+    }
+
+    /// Whether `view` is a table-view cell or lies inside one.
+    func isInTableCell(_ view: View) -> Bool {
+        var current: View? = view
+        while let node = current, node.id != root.id || node.elementName == "tableViewCell" {
+            if node.elementName == "tableViewCell" { return true }
+            current = node.parent
+        }
+        return false
     }
 
     /// Layout margins in absolute terms (left/right), including the safe area when the view
