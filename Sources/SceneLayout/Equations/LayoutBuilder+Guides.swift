@@ -108,6 +108,21 @@ extension LayoutBuilder {
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             margins = tableCellContentMargins
+            // In a table, a content view that preserves its superview's margins (the cell's,
+            // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
+            // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
+            // ChatSecure (13771, 6 constraints) and RocketChat (14460, 5) agree; none in a
+            // table disagrees in a way the honest measure sees. Content views that do not
+            // preserve keep 16 (Ramotion 13771, PopcornTimeTV 14460). Cells at the top of
+            // a XIB have no table and disagree among themselves (passforios: 16 in 14490,
+            // 15 in 14868), so they are left out. Honest agreement +13 views (ChatSecure +6,
+            // development half; RocketChat +7, check half), none lost.
+            if view.preservesSuperviewLayoutMargins, let cell = view.parent, cell.parent?.elementName == "tableView",
+               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.tableInsets13, tools),
+               margins.left == 16 {
+                margins.left = 15
+                margins.right = 15
+            }
         } else {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
