@@ -13,22 +13,25 @@ extension SceneLayoutEngine {
     /// are the solution and no second pass runs.
     func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) -> (LayoutBuilder, SolveReport) {
-        func pass(_ geometry: [String: Rect]?) -> (LayoutBuilder, SolveReport) {
-            let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                                        bars: bars, geometry: geometry)
+        func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
+            LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
+                          bars: bars, geometry: geometry)
+        }
+        func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
             return (builder, builder.solver.solve())
         }
-        var (builder, report) = pass(nil)
+        var (current, report) = pass(builder(nil))
         for _ in 0..<Self.extraPasses {
-            let next = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                                     bars: bars, geometry: builder.solvedFrames())
+            // The next pass's builder answers whether the insets moved; asking only reads,
+            // so the same builder then lays out the pass.
+            let next = builder(current.solvedFrames())
             next.collectViews()
-            guard !LayoutBuilder.sameInsets(builder.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
-            (builder, report) = pass(next.geometry)
+            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
+            (current, report) = pass(next)
         }
-        return (builder, report)
+        return (current, report)
     }
 }

@@ -85,11 +85,8 @@ final class FrameExtractor {
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
     private func roundedRect(_ item: LayoutItem) -> Rect {
-        let solver = builder.solver, scale = builder.traits.scale
-        let insets = item.alignmentInsets
-        let x = solver.value(of: item.x) - insets.left, y = solver.value(of: item.y) - insets.top
-        let right = solver.value(of: item.x) + solver.value(of: item.width) + insets.right
-        let bottom = solver.value(of: item.y) + solver.value(of: item.height) + insets.bottom
+        let scale = builder.traits.scale
+        let (x, y, right, bottom) = builder.solvedEdges(of: item)
         let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale, tiesDown: macOSTiesUp)
         return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale) - left,
                     height: FrameRounding.round(bottom, scale: scale, tiesDown: macOSTiesUp) - top)

@@ -25,15 +25,22 @@ extension LayoutBuilder {
         return Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
     }
 
+    /// An item's solved frame (its alignment rectangle outset) in root coordinates, as
+    /// unrounded edges: what `FrameExtractor` rounds and the next layout pass reads.
+    func solvedEdges(of item: LayoutItem) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        let insets = item.alignmentInsets
+        let x = solver.value(of: item.x), y = solver.value(of: item.y)
+        return (x - insets.left, y - insets.top,
+                x + solver.value(of: item.width) + insets.right, y + solver.value(of: item.height) + insets.bottom)
+    }
+
     /// Solved frames (alignment rectangles outset) in root coordinates, after a solve.
     func solvedFrames() -> [String: Rect] {
         var frames: [String: Rect] = [:]
         for view in views where view.id != root.id {
             guard let item = item(view.id) else { continue }
-            let insets = item.alignmentInsets
-            frames[view.id] = Rect(x: solver.value(of: item.x) - insets.left, y: solver.value(of: item.y) - insets.top,
-                                   width: solver.value(of: item.width) + insets.left + insets.right,
-                                   height: solver.value(of: item.height) + insets.top + insets.bottom)
+            let edges = solvedEdges(of: item)
+            frames[view.id] = Rect(x: edges.left, y: edges.top, width: edges.right - edges.left, height: edges.bottom - edges.top)
         }
         return frames
     }
