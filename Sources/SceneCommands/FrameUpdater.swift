@@ -167,7 +167,7 @@ public struct FrameUpdater {
     }
 
     /// More than the tolerance apart in any number.
-    static func differs(_ a: Rect, _ b: Rect) -> Bool {
+    public static func differs(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance
             || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
     }

@@ -3,18 +3,6 @@ import Foundation
 import Testing
 
 @Suite struct UnifiedDiffTests {
-    /// SplitMix64: a small deterministic generator, so a failure names its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The length of a longest common subsequence, by dynamic programming.
     static func lcsLength(_ a: [Int], _ b: [Int]) -> Int {
         var previous = [Int](repeating: 0, count: b.count + 1)
@@ -29,7 +17,7 @@ import Testing
     }
 
     @Test func editScriptsAreShortestAndValid() {
-        var generator = Generator(state: 11)
+        var generator = SplitMix64(seed: 11)
         for _ in 0..<2000 {
             let alphabet = Int.random(in: 1...5, using: &generator)
             let a = (0..<Int.random(in: 0...25, using: &generator)).map { _ in Int.random(in: 0..<alphabet, using: &generator) }
@@ -116,7 +104,7 @@ import Testing
     /// The output is a patch that `patch` applies, on random texts (when `patch` is installed).
     @Test func patchAppliesTheDiff() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
-        var generator = Generator(state: 5)
+        var generator = SplitMix64(seed: 5)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
