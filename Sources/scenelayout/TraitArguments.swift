@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SceneCommands
 
 /// The trait options of the commands that write documents, as `resolve` spells them.
@@ -37,9 +38,15 @@ struct RewriteArguments: ParsableArguments {
     @Flag(help: "Print a unified diff of what would change and write nothing.")
     var dryRun = false
 
+    /// A wrong combination exits with status 2, the writing commands' "bad usage".
     func validate() throws {
-        if output != nil && inPlace { throw ValidationError("Give only one of --output DIR and --in-place.") }
-        if output == nil && !inPlace && !dryRun { throw ValidationError("Give --in-place, --output DIR or --dry-run.") }
+        var problem: String?
+        if output != nil && inPlace { problem = "give only one of --output DIR and --in-place" }
+        if output == nil && !inPlace && !dryRun { problem = "give --in-place, --output DIR or --dry-run" }
+        if let problem {
+            FileHandle.standardError.write(Data("error: \(problem) (see `scenelayout help`)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 
     var mode: RewriteMode {
