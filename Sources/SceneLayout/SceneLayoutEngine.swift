@@ -133,10 +133,21 @@ final class FrameExtractor {
         let misplaced = checksPlacement && !inConflict && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
         } ?? false
-        if ambiguous && !view.translatesAutoresizingMaskIntoConstraints {
-            let message = builder.ambiguousContentSizes.contains(view.id)
-                ? "\(view.displayName) (\(view.id)) has an ambiguous scrollable content size: the constraints of its content do not fix its width or height"
-                : "\(view.displayName) (\(view.id)) has an ambiguous frame: its constraints do not fix its position or size"
+        var ambiguity: FrameAmbiguity?
+        if ambiguous {
+            let open = builder.openFrames[view.id]
+            ambiguity = FrameAmbiguity(needs: open?.needs ?? [], witness: open.map { $0.motion.applied(to: frame) } ?? frame,
+                                       scrollableContentSize: builder.ambiguousContentSizes.contains(view.id))
+        }
+        if let ambiguity, !view.translatesAutoresizingMaskIntoConstraints {
+            var message = "\(view.displayName) (\(view.id)) has an ambiguous frame"
+            if !ambiguity.needs.isEmpty {
+                message += ": need constraints for \(ambiguity.needsDescription); \(Self.text(frame)) and \(Self.text(ambiguity.witness)) both satisfy them"
+            }
+            if ambiguity.scrollableContentSize {
+                message += ambiguity.needs.isEmpty ? ": " : "; "
+                message += "its scrollable content size is ambiguous: the constraints of its content do not fix its width or height"
+            }
             diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .ambiguous, path: builder.document.path, line: view.line,
                                                 message: message, items: [view.id]))
         } else if misplaced, let stored {
@@ -147,7 +158,7 @@ final class FrameExtractor {
         let children = view.children.map { layout(of: $0, parentRect: absolute, inConflict: inConflict) }
         return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: frame, storedFrame: stored,
                           ambiguous: ambiguous, misplaced: misplaced, installed: true, conflicting: inConflict,
-                          solvedFrame: solvedFrame, subviews: children)
+                          solvedFrame: solvedFrame, ambiguity: ambiguity, subviews: children)
     }
 
     static func text(_ rect: Rect) -> String {

@@ -42,6 +42,8 @@ public struct ViewLayout: Sendable, Codable {
     public var storedFrame: Rect?
     /// Some part of the frame is not fixed by the constraints.
     public var ambiguous: Bool
+    /// For an ambiguous view: what is open, in Interface Builder's words, and a witness.
+    public var ambiguity: FrameAmbiguity?
     /// The stored frame differs from the computed one by more than half a point.
     public var misplaced: Bool
     /// Not installed for these traits (excluded by a size-class variation).
@@ -56,13 +58,15 @@ public struct ViewLayout: Sendable, Codable {
     public var subviews: [ViewLayout]
 
     public init(id: String, name: String, element: String, frame: Rect, storedFrame: Rect?, ambiguous: Bool, misplaced: Bool,
-                installed: Bool, conflicting: Bool = false, solvedFrame: Rect? = nil, subviews: [ViewLayout]) {
+                installed: Bool, conflicting: Bool = false, solvedFrame: Rect? = nil, ambiguity: FrameAmbiguity? = nil,
+                subviews: [ViewLayout]) {
         self.id = id
         self.name = name
         self.element = element
         self.frame = frame
         self.storedFrame = storedFrame
         self.ambiguous = ambiguous
+        self.ambiguity = ambiguity
         self.misplaced = misplaced
         self.installed = installed
         self.conflicting = conflicting
