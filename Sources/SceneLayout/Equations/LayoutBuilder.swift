@@ -484,7 +484,9 @@ final class LayoutBuilder {
         return nil
     }
 
-    func report(_ severity: LayoutDiagnostic.Severity, _ kind: LayoutDiagnostic.Kind, line: Int, _ message: String, items: [String]) {
-        diagnostics.append(LayoutDiagnostic(severity: severity, kind: kind, path: document.path, line: line, message: message, items: items))
+    func report(_ severity: LayoutDiagnostic.Severity, _ kind: LayoutDiagnostic.Kind, line: Int, column: Int = 1, _ message: String,
+                items: [String]) {
+        diagnostics.append(LayoutDiagnostic(severity: severity, kind: kind, path: document.path, line: line, column: column,
+                                            message: message, items: items))
     }
 }

@@ -21,12 +21,14 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
     public var kind: Kind
     public var path: String
     public var line: Int
+    /// Where the element's start tag begins on its line (1 when unknown).
+    public var column: Int = 1
     public var message: String
     /// Ids of the constraints or views concerned.
     public var items: [String]
 
     public var description: String {
-        DiagnosticLine.format(path: path, line: line, column: 1, severity: severity.rawValue, message: message, kind: kind.rawValue)
+        DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
 }
 
