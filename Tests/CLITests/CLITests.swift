@@ -185,7 +185,7 @@ import TestSupport
         """)
         let result = try CLIRunner.run(["resolve", file.path])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("\(file.path):11:17: error: unable to satisfy constraints together"))
+        #expect(result.standardError.contains("\(file.path):11:25: error: unable to satisfy constraints together"))
         #expect(result.standardError.contains("[unsatisfiable]"))
         #expect(result.standardError.contains(":19:17: error:"))
         #expect(result.standardError.contains("[invalid-constraint]"))
