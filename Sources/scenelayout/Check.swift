@@ -76,6 +76,9 @@ struct Check: ParsableCommand {
             throw ValidationError("Give one of: trait options (--traits, --device, --orientation, --size, --rtl, --runtime), --devices, --all-size-classes.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if let devices {
+            do { _ = try CheckConfiguration.devices(devices) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() throws {

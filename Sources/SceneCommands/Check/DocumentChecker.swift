@@ -79,7 +79,10 @@ struct DocumentChecker: @unchecked Sendable {
     private func layoutProblems(_ document: SceneDocument, result: inout Result) -> [CheckProblem] {
         var merged: [CheckProblem] = []
         var index: [String: Int] = [:]
-        for configuration in configurations where configuration.applies(to: document) {
+        var applicable = configurations.filter { $0.applies(to: document) }
+        // A macOS document asked for devices or size classes is checked as it is.
+        if applicable.isEmpty { applicable = [.own] }
+        for configuration in applicable {
             let traits: TraitCollection?
             do {
                 traits = try configuration.options?.resolve(for: document)

@@ -15,6 +15,14 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
         /// The solver stopped at its budget: the frames hold the required constraints but
         /// may not be the optimum.
         case solverBudget = "solver-budget"
+        // The document's own problems, as the model reads them (`ModelDiagnostic.Kind`).
+        case duplicateID = "duplicate-id"
+        case missingReference = "missing-reference"
+        case unknownAttribute = "unknown-attribute"
+        case invalidNumber = "invalid-number"
+        case invalidValue = "invalid-value"
+        case unexpectedStructure = "unexpected-structure"
+        case unsupportedPlatform = "unsupported-platform"
     }
 
     public var severity: Severity
@@ -22,10 +30,31 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
     public var path: String
     public var line: Int
     /// Where the element's start tag begins on its line (1 when unknown).
-    public var column: Int = 1
+    public var column: Int
     public var message: String
     /// Ids of the constraints or views concerned.
     public var items: [String]
+
+    /// A problem the model found, in the layout's report (`resolve` lists both).
+    public init(_ model: ModelDiagnostic) {
+        severity = Severity(rawValue: model.severity.rawValue) ?? .error
+        kind = Kind(rawValue: model.kind.rawValue) ?? .unexpectedStructure
+        path = model.path
+        line = model.line
+        column = model.column
+        message = model.message
+        items = []
+    }
+
+    public init(severity: Severity, kind: Kind, path: String, line: Int, column: Int = 1, message: String, items: [String]) {
+        self.severity = severity
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.items = items
+    }
 
     public var description: String {
         DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
