@@ -28,3 +28,24 @@ import TestSupport
         #expect(try CLIRunner.run(["check", "--all-size-classes", clean.path]).status == 0)
     }
 }
+
+/// Every command that prints an error exits non-zero and, where it writes JSON, carries
+/// the error in it.
+@Suite struct ExitContractTests {
+    @Test func aMissingReferenceFailsEveryCommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.file("Deleted.storyboard", try CheckRecipeTests.recipeText().replacingOccurrences(
+            of: #"secondItem="9DL-nT-gju" secondAttribute="baseline""#, with: #"secondItem="del-et-ed0" secondAttribute="baseline""#))
+        for arguments in [["resolve"], ["dump"], ["validate"], ["check"], ["resolve", "--format", "json"], ["dump", "--format", "json"]] {
+            let result = try CLIRunner.run(arguments + [file.path])
+            #expect(result.status == 1, "\(arguments)")
+            #expect((result.standardOutput + result.standardError).contains("[missing-reference]"), "\(arguments)")
+            if arguments.contains("json") {
+                let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+                let kinds = (json?["diagnostics"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+                #expect(kinds?.contains("missing-reference") == true, "\(arguments)")
+            }
+        }
+    }
+}
