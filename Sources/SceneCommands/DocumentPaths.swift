@@ -14,6 +14,9 @@ public enum DocumentPaths {
         /// Files to process, files named directly first in the order given, then each
         /// folder's documents sorted by path.
         public var files: [String] = []
+        /// For each file, where it goes in an output folder: its path below the folder
+        /// named on the command line that found it, or its name for a file named directly.
+        public var outputNames: [String] = []
         /// Paths that do not exist or cannot be listed, with the reason.
         public var problems: [(path: String, message: String)] = []
     }
@@ -21,8 +24,10 @@ public enum DocumentPaths {
     public static func expand(_ paths: [String]) -> Expansion {
         var expansion = Expansion()
         var seen: Set<String> = []
-        func add(_ file: String) {
-            if seen.insert(file).inserted { expansion.files.append(file) }
+        func add(_ file: String, name: String? = nil) {
+            guard seen.insert(file).inserted else { return }
+            expansion.files.append(file)
+            expansion.outputNames.append(name ?? (file as NSString).lastPathComponent)
         }
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -40,14 +45,15 @@ public enum DocumentPaths {
                 continue
             }
             if found.isEmpty { expansion.problems.append((path, "no .xib or .storyboard files in this folder")) }
-            found.forEach(add)
+            for (file, relative) in found { add(file, name: relative) }
         }
         return expansion
     }
 
-    private static func documents(under folder: String) -> [String]? {
+    /// Each document below `folder`, with its path relative to it, sorted by path.
+    private static func documents(under folder: String) -> [(path: String, relative: String)]? {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
-        var result: [String] = []
+        var result: [(path: String, relative: String)] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if skippedFolders.contains(name) || name.hasPrefix(".") {
@@ -55,9 +61,9 @@ public enum DocumentPaths {
                 continue
             }
             if extensions.contains((name as NSString).pathExtension.lowercased()) {
-                result.append((folder as NSString).appendingPathComponent(relative))
+                result.append(((folder as NSString).appendingPathComponent(relative), relative))
             }
         }
-        return result.sorted()
+        return result.sorted { $0.path < $1.path }
     }
 }

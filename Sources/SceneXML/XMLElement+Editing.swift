@@ -10,6 +10,21 @@ extension XMLElement {
         document.markModified()
     }
 
+    /// Sets an attribute; a new one goes before the first of `names` the element has (at
+    /// the end when it has none), so it lands where Xcode writes it. An existing attribute
+    /// keeps its place.
+    public func setAttribute(_ name: String, _ value: String, before names: [String]) {
+        guard xmlHasProp(node, name) == nil,
+              let next = names.lazy.compactMap({ xmlHasProp(self.node, $0) }).first,
+              let attribute = xmlNewDocProp(node.pointee.doc, name, value) else {
+            setAttribute(name, value)
+            return
+        }
+        xmlAddPrevSibling(UnsafeMutableRawPointer(next).assumingMemoryBound(to: xmlNode.self),
+                          UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlNode.self))
+        document.markModified()
+    }
+
     /// Removes an attribute if present.
     public func removeAttribute(_ name: String) {
         guard let attr = xmlHasProp(node, name) else { return }

@@ -1,0 +1,170 @@
+import Foundation
+import SceneLayout
+import SceneModel
+import SceneXML
+
+/// Where the commands that change documents (`update-frames`, `update-constraints`) put
+/// their results.
+public enum RewriteMode: Sendable, Equatable {
+    /// Replace each changed file; an unchanged file is not written at all.
+    case inPlace
+    /// Write every document into this folder (created if missing), changed or not, so the
+    /// folder is complete; files found in a folder keep their path below it. Never
+    /// overwrites an input.
+    case folder(String)
+    /// Print a unified diff of what would change and write nothing.
+    case dryRun
+}
+
+/// The loop the writing commands share: expand the paths, load each document, let the
+/// command edit it in memory, then write it (atomically, each file on its own: one that
+/// fails does not stop the others) or print its diff.
+///
+/// Exit status: 0 when every document was handled (changed or not); 1 when a document is
+/// malformed or its layout has errors (invalid or unsatisfiable constraints: it is still
+/// updated where it can be); 2 when an input cannot be read, the options do not apply, or
+/// a write failed.
+struct DocumentRewriting {
+    var mode: RewriteMode
+
+    /// What the command did to one document.
+    struct Outcome {
+        /// Problems to print (already formatted lines).
+        var messages: [String] = []
+        /// The exit status this document asks for (0, 1 or 2).
+        var status: Int32 = ExitStatus.success
+    }
+
+    struct Totals {
+        var files = 0
+        var changedFiles = 0
+        var failedWrites = 0
+    }
+
+    /// Runs `edit` on every document; `edit` changes `document.xml` and reports.
+    func run(paths: [String], output: inout CommandOutput,
+             edit: (SceneDocument, TraitCollection, inout CommandOutput) -> Outcome,
+             traits options: TraitOptions) -> Totals {
+        var totals = Totals()
+        let expansion = DocumentPaths.expand(paths)
+        for problem in expansion.problems {
+            output.error(at: problem.path, problem.message)
+            output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+        }
+        if case .folder(let folder) = mode, !Self.prepare(folder: folder, output: &output) { return totals }
+        var written: Set<String> = []
+        for (file, outputName) in zip(expansion.files, expansion.outputNames) {
+            guard let document = DocumentLoading.load(file, output: &output) else { continue }
+            totals.files += 1
+            var status = ExitStatus.success
+            for diagnostic in document.diagnostics where diagnostic.severity == .error {
+                output.err(diagnostic.description)
+                status = ExitStatus.invalid
+            }
+            if document.header.platform == .watchOS {
+                output.err(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "warning",
+                                                 message: "a watchOS document (WatchKit does not use Auto Layout): left unchanged", kind: "watchos"))
+            } else {
+                do {
+                    let traits = try options.resolve(for: document)
+                    let outcome = edit(document, traits, &output)
+                    outcome.messages.forEach { output.err($0) }
+                    status = max(status, outcome.status)
+                } catch {
+                    output.error(at: file, "\(error)")
+                    status = ExitStatus.unreadable
+                }
+            }
+            output.exitCode = max(output.exitCode, status)
+            let bytes: [UInt8]
+            do {
+                bytes = try document.xml.bytesForSaving()
+            } catch {
+                output.err("\(error)")
+                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                totals.failedWrites += 1
+                continue
+            }
+            let changed = bytes != document.xml.originalBytes
+            if changed { totals.changedFiles += 1 }
+            switch mode {
+            case .dryRun:
+                guard changed else { continue }
+                let label = file.hasPrefix("/") ? file : "/" + file
+                output.standardOutput += UnifiedDiff.diff(old: document.xml.originalBytes, new: bytes,
+                                                          oldLabel: "a" + label, newLabel: "b" + label)
+            case .inPlace:
+                guard changed else { continue }
+                if write(bytes, to: file, output: &output) { output.out("updated \(file)") } else { totals.failedWrites += 1 }
+            case .folder(let folder):
+                let target = (folder as NSString).appendingPathComponent(outputName)
+                if Self.canonical(target) == Self.canonical(file) {
+                    output.error(at: file, "the output would overwrite the input; use --in-place to change files in place")
+                    output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                    totals.failedWrites += 1
+                    continue
+                }
+                guard written.insert(Self.canonical(target)).inserted else {
+                    output.error(at: file, "another input already wrote \(target)")
+                    output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                    totals.failedWrites += 1
+                    continue
+                }
+                let parent = (target as NSString).deletingLastPathComponent
+                do {
+                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                } catch {
+                    output.error(at: target, "cannot create the folder \(parent): \(error.localizedDescription)")
+                    output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                    totals.failedWrites += 1
+                    continue
+                }
+                if write(bytes, to: target, output: &output) {
+                    output.out("\(file) -> \(target)\(changed ? "" : " (unchanged)")")
+                } else {
+                    totals.failedWrites += 1
+                }
+            }
+        }
+        return totals
+    }
+
+    /// One atomic write; a failure is printed and sets status 2.
+    private func write(_ bytes: [UInt8], to target: String, output: inout CommandOutput) -> Bool {
+        do {
+            try AtomicFileWriter.write(bytes, to: target)
+            return true
+        } catch {
+            output.err("\(error)")
+            output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+            return false
+        }
+    }
+
+    private static func prepare(folder: String, output: inout CommandOutput) -> Bool {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                output.error(at: folder, "cannot create the output folder: \(error.localizedDescription)")
+                output.exitCode = ExitStatus.unreadable
+                return false
+            }
+        } else if !isDirectory.boolValue {
+            output.error(at: folder, "the output path is a file, not a folder")
+            output.exitCode = ExitStatus.unreadable
+            return false
+        }
+        return true
+    }
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// "1 frame", "3 frames".
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : (plural ?? singular + "s"))"
+    }
+}
