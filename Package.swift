@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "SceneXML", "TestSupport"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "SceneModel", "SceneXML", "TestSupport"]),
+        .testTarget(name: "SceneCommandsTests", dependencies: ["SceneCommands", "SceneLayout", "SceneModel", "SceneXML", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["SceneCommands", "SceneModel", "SceneXML", "TestSupport", "scenelayout"]),
     ],
     swiftLanguageModes: [.v6]
