@@ -8,7 +8,7 @@ struct SceneLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenelayout",
         abstract: "Read, check and lay out Interface Builder documents (.xib, .storyboard) without a Mac.",
-        subcommands: [Resolve.self, Validate.self, Dump.self, Convert.self]
+        subcommands: [Resolve.self, Validate.self, Dump.self, Convert.self, AddMissingConstraints.self]
     )
 }
 

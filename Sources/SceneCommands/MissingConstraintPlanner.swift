@@ -1,0 +1,404 @@
+import SceneLayout
+import SceneModel
+import SceneXML
+
+/// Interface Builder's "Add Missing Constraints": for every ambiguous view, outermost
+/// first, and every group of frame attributes its constraints leave open, the constraint
+/// Interface Builder would add, with a constant read from the frames as drawn, so that
+/// afterwards the layout is unambiguous and no frame moves.
+///
+/// The rules (`../shared/DESIGN.md`, "Update Frames and Add Missing Constraints"):
+/// - A group with a position ("X position", "X position or width") gets an edge
+///   constraint on the leading (top) side: to the nearest sibling edge in that direction
+///   when a sibling overlapping the view across the axis is nearer than the superview's
+///   edge, else to the superview: its margin (`leadingMargin`…) when the view sits exactly
+///   at it, else its safe area when it has one and the view lies inside it, else a view
+///   controller's legacy top or bottom layout guide when the view lies clear of it, else its
+///   edge. Leading and trailing, never left and right.
+/// - A group with only a size (the position is fixed) is closed on the trailing (bottom)
+///   side when the nearest neighbour there is within the standard spacing (20 points): the
+///   view stretches with it, as one drawn against an edge is meant to. Otherwise, and for a
+///   stack view's arranged subviews (the stack places them) and views in a scroll view
+///   (whose content size their edges would leave open), a fixed width or height: nothing
+///   else can give the size (a view with an intrinsic size is never open in size).
+/// - Constants are the distances between the anchors as drawn (`AnchorGeometry`): views at
+///   their stored frames, guides and margins where the layout puts them.
+/// - Only views laid out without unsatisfiable constraints are touched: views named by a
+///   conflict are left alone and reported.
+/// - Fixing a superview can change what its subviews need, and fixing a sibling can fix a
+///   view chained to it, so the layout runs again after each round. A round settles at
+///   most one view per superview and axis (the one nearest the leading or top side),
+///   and only views whose superviews are settled. Neighbours that are themselves open
+///   along the axis, or placed by their autoresizing masks, are never used.
+///
+/// Writing: the constraint goes into the `<constraints>` of the nearest common ancestor of
+/// its items (created where Xcode puts it), attributes in Xcode's order, `firstItem` left
+/// out when it is the owner and `constant` when zero, a fresh Interface Builder id; a
+/// placed view not yet marked `translatesAutoresizingMaskIntoConstraints="NO"` is marked.
+public struct MissingConstraintPlanner {
+    /// One constraint added to a document.
+    public struct Addition: Sendable, Equatable {
+        public var id: String
+        /// As Interface Builder's outline names it: `Box.leading = Superview.leading + 10`.
+        public var description: String
+        /// The ambiguous view it places.
+        public var viewID: String
+        public var sceneID: String
+    }
+
+    /// A view left ambiguous, with what it still needs in Interface Builder's words.
+    public struct Leftover: Sendable, Equatable {
+        public var viewID: String
+        public var name: String
+        public var sceneID: String
+        public var needs: String
+        /// The view is caught in unsatisfiable constraints: left alone on purpose.
+        public var conflicting: Bool
+    }
+
+    public struct Result {
+        /// The document after the additions (the same XML, read again).
+        public var document: SceneDocument
+        public var additions: [Addition] = []
+        /// Views still ambiguous afterwards, conflicting ones included.
+        public var leftovers: [Leftover] = []
+        /// The last layout, after the additions.
+        public var layout: DocumentLayout
+    }
+
+    public var engine = SceneLayoutEngine()
+    /// Rounds of layout before giving up (each settles at least one view, or stops).
+    public var maximumRounds = 200
+    /// The seed of the fresh ids (deterministic: the same document gets the same ids).
+    public var idSeed: UInt64 = 0x5CE1_A40F
+
+    public init() {}
+
+    /// The standard spacing: a neighbour this close on the trailing or bottom side closes an
+    /// open size instead of a fixed one.
+    static let standardSpacing = 20.0
+    /// How close (points) an edge must be to a margin or guide to count as sitting on it.
+    static let sittingTolerance = 0.01
+
+    /// Adds the missing constraints to `document` (its XML is edited in place) in the scene
+    /// `sceneID` (all when nil), to the view `viewID` and its subviews (all when nil).
+    public func addMissingConstraints(to document: SceneDocument, sceneID: String? = nil, viewID: String? = nil) throws -> Result {
+        var document = document
+        var ids = InterfaceBuilderIDs(document: document.xml, seed: idSeed)
+        var additions: [Addition] = []
+        /// "view/axis" pairs already given a constraint: still open afterwards means stuck.
+        var attempted: Set<String> = []
+        var layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
+        for _ in 0..<maximumRounds {
+            var planned: [(PlannedConstraint, sceneID: String)] = []
+            for scene in layout.scenes {
+                let candidates = candidates(in: scene, document: document, viewID: viewID)
+                guard !candidates.isEmpty, let model = document.scenes.first(where: { $0.id == scene.id }) else { continue }
+                let layouts = Dictionary(scene.views.flatMap(Self.subtree).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                let geometries = engine.anchorGeometry(document, sceneID: scene.id)
+                var settledAxes: Set<String> = []
+                for candidate in candidates {
+                    guard let view = document.viewsByID[candidate.id], let parent = view.parent,
+                          let root = Self.root(of: view), let geometry = geometries.first(where: { $0.rootID == root.id }) else { continue }
+                    let context = Context(document: document, scene: model, geometry: geometry, layouts: layouts)
+                    for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                        let groups = candidate.ambiguity?.needs.filter { $0.contains { $0.axis == axis } } ?? []
+                        guard !groups.isEmpty else { continue }
+                        let key = "\(view.id)/\(axis)"
+                        guard !attempted.contains(key), settledAxes.insert("\(parent.id)/\(axis)").inserted else { continue }
+                        attempted.insert(key)
+                        for group in groups {
+                            if let plan = context.plan(view, parent: parent, group: group, axis: axis) {
+                                planned.append((plan, scene.id))
+                            }
+                        }
+                    }
+                }
+            }
+            guard !planned.isEmpty else { break }
+            for (plan, scene) in planned {
+                let id = ids.next()
+                write(plan, id: id, in: document)
+                additions.append(Addition(id: id, description: "", viewID: plan.placedView, sceneID: scene))
+            }
+            document = try SceneDocument(xml: document.xml)
+            layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
+        }
+        let constraints = Dictionary(document.allConstraints.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for index in additions.indices {
+            if let constraint = constraints[additions[index].id] { additions[index].description = document.describe(constraint) }
+        }
+        var leftovers: [Leftover] = []
+        for scene in layout.scenes {
+            for view in scene.views.flatMap(Self.subtree) where view.installed && view.ambiguous && isInScope(view.id, document: document, viewID: viewID) {
+                guard let model = document.viewsByID[view.id], !model.translatesAutoresizingMaskIntoConstraints || view.conflicting else { continue }
+                var needs = view.ambiguity?.needsDescription ?? ""
+                if view.ambiguity?.scrollableContentSize == true {
+                    needs += (needs.isEmpty ? "" : "; ") + "scrollable content size"
+                }
+                leftovers.append(Leftover(viewID: view.id, name: view.name, sceneID: scene.id, needs: needs, conflicting: view.conflicting))
+            }
+        }
+        return Result(document: document, additions: additions, leftovers: leftovers, layout: layout)
+    }
+
+    // MARK: Choosing views
+
+    /// The ambiguous views this round may settle: in scope, not conflicting, placed by
+    /// constraints, with no ambiguous view between them and the scene root; in the order
+    /// a round takes them (nearest the leading and top sides first, by stored frame).
+    private func candidates(in scene: SceneLayoutResult, document: SceneDocument, viewID: String?) -> [ViewLayout] {
+        var result: [ViewLayout] = []
+        func visit(_ view: ViewLayout, isRoot: Bool) {
+            if !view.installed { return }
+            if view.ambiguous && !isRoot {
+                if !view.conflicting, let model = document.viewsByID[view.id], !model.translatesAutoresizingMaskIntoConstraints || model.parent?.stack != nil,
+                   isInScope(view.id, document: document, viewID: viewID), !(view.ambiguity?.needs.isEmpty ?? true) {
+                    result.append(view)
+                }
+                // Its subviews wait until it is settled.
+                return
+            }
+            for child in view.subviews { visit(child, isRoot: false) }
+        }
+        for root in scene.views { visit(root, isRoot: true) }
+        return result.sorted { a, b in
+            let (p, q) = (a.storedFrame ?? a.frame, b.storedFrame ?? b.frame)
+            return (p.y, p.x, a.id) < (q.y, q.x, b.id)
+        }
+    }
+
+    private func isInScope(_ id: String, document: SceneDocument, viewID: String?) -> Bool {
+        guard let viewID else { return true }
+        var current = document.viewsByID[id]
+        while let view = current {
+            if view.id == viewID { return true }
+            current = view.parent
+        }
+        return false
+    }
+
+    static func subtree(_ view: ViewLayout) -> [ViewLayout] {
+        [view] + view.subviews.flatMap(subtree)
+    }
+
+    static func root(of view: View) -> View? {
+        var current = view
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    // MARK: Writing
+
+    /// Puts the constraint into its owner's `<constraints>` (made where Xcode writes it when
+    /// missing) and marks the placed view as laid out by constraints.
+    private func write(_ plan: PlannedConstraint, id: String, in document: SceneDocument) {
+        guard let owner = document.viewsByID[plan.owner] else { return }
+        var attributes: [(String, String)] = []
+        if plan.firstItem != plan.owner { attributes.append(("firstItem", plan.firstItem)) }
+        attributes.append(("firstAttribute", plan.firstAttribute.rawValue))
+        if let second = plan.secondItem, let attribute = plan.secondAttribute {
+            attributes.append(("secondItem", second))
+            attributes.append(("secondAttribute", attribute.rawValue))
+        }
+        if plan.constant != 0 { attributes.append(("constant", XcodeNumberFormat.string(plan.constant))) }
+        attributes.append(("id", id))
+        constraintsElement(of: owner.element).appendChild(named: "constraint", attributes: attributes)
+        if let placed = document.viewsByID[plan.placedView],
+           placed.element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
+            placed.element.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: "id")
+        }
+    }
+
+    /// Children Xcode writes before a view's `<constraints>` (by tag, or tag#key), from the
+    /// corpus: the frame, mask and subviews always; a content view, the background colour,
+    /// gesture recognizers, guides and cells in most files.
+    static let precedingConstraints: Set<String> = [
+        "rect#frame", "autoresizingMask#autoresizingMask", "subviews", "view#contentView", "clipView#contentView",
+        "tableViewCellContentView#contentView", "collectionViewCellContentView#contentView", "color#backgroundColor",
+        "viewLayoutGuide#safeArea", "color#tintColor", "color#contentTintColor", "color#bezelColor",
+        "accessibility#accessibilityConfiguration", "gestureRecognizers", "animations", "buttonCell#cell",
+        "popUpButtonCell#cell", "userGuides", "keyboardLayoutGuide#keyboard", "symbolConfiguration#symbolConfiguration",
+        "edgeInsets#edgeInsets", "string#toolTip",
+    ]
+
+    /// The view's `<constraints>`, created after the last child Xcode writes before it.
+    func constraintsElement(of element: XMLElement) -> XMLElement {
+        if let existing = element.child(named: "constraints") { return existing }
+        let children = element.children
+        let last = children.lastIndex { child in
+            let key = child.attribute("key").map { "\(child.name)#\($0)" } ?? child.name
+            return Self.precedingConstraints.contains(key)
+        }
+        if let last { return element.insertChild(named: "constraints", after: children[last]) }
+        return element.insertFirstChild(named: "constraints")
+    }
+}
+
+/// A constraint to add: `firstItem.firstAttribute = secondItem.secondAttribute + constant`.
+struct PlannedConstraint: Equatable {
+    /// The view whose `<constraints>` holds it (the nearest common ancestor of its items).
+    var owner: String
+    var firstItem: String
+    var firstAttribute: LayoutAttribute
+    var secondItem: String?
+    var secondAttribute: LayoutAttribute?
+    var constant: Double
+    /// The ambiguous view it places.
+    var placedView: String
+}
+
+/// What choosing a constraint for one view reads.
+private struct Context {
+    let document: SceneDocument
+    let scene: Scene
+    let geometry: AnchorGeometry
+    let layouts: [String: ViewLayout]
+
+    enum Side { case leading, trailing, top, bottom }
+
+    func plan(_ view: View, parent: View, group: [FrameAttribute], axis: LayoutAttribute.Axis) -> PlannedConstraint? {
+        let position: FrameAttribute = axis == .horizontal ? .xPosition : .yPosition
+        let size: FrameAttribute = axis == .horizontal ? .width : .height
+        let sizeAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let arranged = parent.stack != nil && view.isSubview
+        if arranged || parent.elementName == "scrollView" && !group.contains(position) {
+            return group.contains(size) ? fixedSize(view, sizeAttribute) : nil
+        }
+        if group.contains(position) {
+            return edge(view, parent: parent, side: axis == .horizontal ? .leading : .top)
+        }
+        guard group.contains(size) else { return nil }
+        let side: Side = axis == .horizontal ? .trailing : .bottom
+        if let neighbour = nearest(view, parent: parent, side: side), neighbour.gap <= MissingConstraintPlanner.standardSpacing,
+           let plan = edge(view, parent: parent, side: side) {
+            return plan
+        }
+        return fixedSize(view, sizeAttribute)
+    }
+
+    private func fixedSize(_ view: View, _ attribute: LayoutAttribute) -> PlannedConstraint? {
+        guard let value = geometry.value(attribute, of: view.id, other: nil, owner: view.id) else { return nil }
+        return PlannedConstraint(owner: view.id, firstItem: view.id, firstAttribute: attribute, secondItem: nil, secondAttribute: nil,
+                                 constant: Self.clean(value), placedView: view.id)
+    }
+
+    /// The nearest neighbour on one side: a settled sibling overlapping the view across the
+    /// axis, when nearer than the superview's edge, else the superview; with the gap.
+    private func nearest(_ view: View, parent: View, side: Side) -> (sibling: View?, gap: Double)? {
+        let owner = parent.id
+        let (own, facing) = attributes(side)
+        guard let edge = geometry.value(own, of: view.id, other: parent.id, owner: owner),
+              let parentEdge = geometry.value(own, of: parent.id, other: view.id, owner: owner) else { return nil }
+        let leadingSide = side == .leading || side == .top
+        var best: (sibling: View?, gap: Double) = (nil, leadingSide ? edge - parentEdge : parentEdge - edge)
+        guard let rect = geometry.storedRect(of: view.id) else { return best }
+        for sibling in parent.subviews where sibling.id != view.id && usable(sibling, axis: own.axis) {
+            guard let other = geometry.storedRect(of: sibling.id),
+                  let siblingEdge = geometry.value(facing, of: sibling.id, other: view.id, owner: owner) else { continue }
+            let overlaps = own.axis == .horizontal
+                ? min(rect.y + rect.height, other.y + other.height) > max(rect.y, other.y)
+                : min(rect.x + rect.width, other.x + other.width) > max(rect.x, other.x)
+            guard overlaps else { continue }
+            let gap = leadingSide ? edge - siblingEdge : siblingEdge - edge
+            if gap >= -0.5 && gap < best.gap { best = (sibling, gap) }
+        }
+        return best
+    }
+
+    /// A sibling that can anchor a constraint along `axis`: laid out, placed by constraints
+    /// (an autoresizing one would have to change), not open along the axis, not conflicting.
+    private func usable(_ sibling: View, axis: LayoutAttribute.Axis?) -> Bool {
+        guard geometry.isLaidOut(sibling.id), !sibling.translatesAutoresizingMaskIntoConstraints,
+              let layout = layouts[sibling.id], layout.installed, !layout.conflicting else { return false }
+        let open: [FrameAttribute] = layout.ambiguity.map { Array($0.needs.joined()) } ?? []
+        return !open.contains { $0.axis == axis }
+    }
+
+    /// The view's attribute on a side, and the one it faces on a neighbour there.
+    private func attributes(_ side: Side) -> (own: LayoutAttribute, facing: LayoutAttribute) {
+        switch side {
+        case .leading: return (.leading, .trailing)
+        case .trailing: return (.trailing, .leading)
+        case .top: return (.top, .bottom)
+        case .bottom: return (.bottom, .top)
+        }
+    }
+
+    /// The edge constraint on one side, written as Xcode writes it: the placed view first
+    /// on the leading and top sides (`view.leading = anchor + c`), the anchor first on the
+    /// trailing and bottom sides (`anchor = view.trailing + c`), so constants are distances.
+    private func edge(_ view: View, parent: View, side: Side) -> PlannedConstraint? {
+        guard let neighbour = nearest(view, parent: parent, side: side) else { return nil }
+        let (own, facing) = attributes(side)
+        let anchor: (item: String, attribute: LayoutAttribute)
+        if let sibling = neighbour.sibling {
+            anchor = (sibling.id, facing)
+        } else {
+            anchor = superviewAnchor(view, parent: parent, side: side, attribute: own)
+        }
+        let owner = parent.id
+        guard let viewValue = geometry.value(own, of: view.id, other: anchor.item, owner: owner),
+              let anchorValue = geometry.value(anchor.attribute, of: anchor.item, other: view.id, owner: owner) else { return nil }
+        if side == .leading || side == .top {
+            return PlannedConstraint(owner: owner, firstItem: view.id, firstAttribute: own, secondItem: anchor.item,
+                                     secondAttribute: anchor.attribute, constant: Self.clean(viewValue - anchorValue), placedView: view.id)
+        }
+        return PlannedConstraint(owner: owner, firstItem: anchor.item, firstAttribute: anchor.attribute, secondItem: view.id,
+                                 secondAttribute: own, constant: Self.clean(anchorValue - viewValue), placedView: view.id)
+    }
+
+    /// Which anchor of the superview: its margin when the view sits on it, its safe area
+    /// when it has one and the view is inside it, a controller's legacy top or bottom guide
+    /// when the view is clear of it, else its edge.
+    private func superviewAnchor(_ view: View, parent: View, side: Side, attribute: LayoutAttribute) -> (item: String, attribute: LayoutAttribute) {
+        let owner = parent.id
+        guard let edge = geometry.value(attribute, of: view.id, other: parent.id, owner: owner) else { return (parent.id, attribute) }
+        let margin: LayoutAttribute
+        switch side {
+        case .leading: margin = .leadingMargin
+        case .trailing: margin = .trailingMargin
+        case .top: margin = .topMargin
+        case .bottom: margin = .bottomMargin
+        }
+        // Inside means: on the view's side of the anchor (its leading edge at or after it…).
+        func inside(_ anchor: Double) -> Bool {
+            side == .leading || side == .top ? edge >= anchor - MissingConstraintPlanner.sittingTolerance
+                : edge <= anchor + MissingConstraintPlanner.sittingTolerance
+        }
+        if parent.elementName != "scrollView", let value = geometry.value(margin, of: parent.id, other: view.id, owner: owner),
+           abs(value - edge) <= MissingConstraintPlanner.sittingTolerance {
+            return (parent.id, margin)
+        }
+        if let safeArea = parent.guide(.safeArea), let value = geometry.value(attribute, of: safeArea.id, other: view.id, owner: owner),
+           inside(value) {
+            return (safeArea.id, attribute)
+        }
+        if side == .top || side == .bottom, parent.parent == nil, let controller = scene.controller(of: parent) {
+            if side == .top, let guide = controller.topLayoutGuide,
+               let value = geometry.value(.bottom, of: guide.id, other: view.id, owner: owner), inside(value) {
+                return (guide.id, .bottom)
+            }
+            if side == .bottom, let guide = controller.bottomLayoutGuide,
+               let value = geometry.value(.top, of: guide.id, other: view.id, owner: owner), inside(value) {
+                return (guide.id, .top)
+            }
+        }
+        return (parent.id, attribute)
+    }
+
+    /// Distances as drawn, without the noise of subtracting binary fractions
+    /// (40.5 − 20.4 is 20.1, not 20.100000000000001).
+    static func clean(_ value: Double) -> Double {
+        let rounded = (value * 1000).rounded() / 1000
+        let result = abs(rounded - value) < 1e-7 ? rounded : value
+        return result == 0 ? 0 : result
+    }
+}
+
+extension FrameAttribute {
+    /// The axis along which this part of a frame lies.
+    var axis: LayoutAttribute.Axis {
+        self == .xPosition || self == .width ? .horizontal : .vertical
+    }
+}
