@@ -97,18 +97,31 @@ public struct MissingConstraintPlanner {
                 let layouts = Dictionary(scene.views.flatMap(Self.subtree).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 let geometries = engine.anchorGeometry(document, sceneID: scene.id)
                 var settledAxes: Set<String> = []
-                for candidate in candidates {
-                    guard let view = document.viewsByID[candidate.id], let parent = view.parent,
-                          let root = Self.root(of: view), let geometry = geometries.first(where: { $0.rootID == root.id }) else { continue }
-                    let context = Context(document: document, scene: model, geometry: geometry, layouts: layouts)
-                    for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    // Nearest the side a position is fixed from first: its neighbours on
+                    // that side are settled before it.
+                    var queue: [(key: Double, view: View, parent: View, groups: [[FrameAttribute]], geometry: AnchorGeometry)] = []
+                    for candidate in candidates {
                         let groups = candidate.ambiguity?.needs.filter { $0.contains { $0.axis == axis } } ?? []
-                        guard !groups.isEmpty else { continue }
-                        let key = "\(view.id)/\(axis)"
-                        guard !attempted.contains(key), settledAxes.insert("\(parent.id)/\(axis)").inserted else { continue }
-                        attempted.insert(key)
-                        for group in groups {
-                            if let plan = context.plan(view, parent: parent, group: group, axis: axis) {
+                        guard !groups.isEmpty, let view = document.viewsByID[candidate.id], let parent = view.parent,
+                              let root = Self.root(of: view), let geometry = geometries.first(where: { $0.rootID == root.id }),
+                              !attempted.contains("\(view.id)/\(axis)") else { continue }
+                        let key: Double
+                        if axis == .horizontal {
+                            key = geometry.value(.leading, of: view.id, other: parent.id, owner: parent.id) ?? 0
+                        } else if geometry.measuresYFromBottom(view.id) {
+                            key = -(geometry.value(.bottom, of: view.id, other: parent.id, owner: parent.id) ?? 0)
+                        } else {
+                            key = geometry.value(.top, of: view.id, other: parent.id, owner: parent.id) ?? 0
+                        }
+                        queue.append((key, view, parent, groups, geometry))
+                    }
+                    queue.sort { ($0.key, $0.view.id) < ($1.key, $1.view.id) }
+                    for entry in queue where settledAxes.insert("\(entry.parent.id)/\(axis)").inserted {
+                        attempted.insert("\(entry.view.id)/\(axis)")
+                        let context = Context(document: document, scene: model, geometry: entry.geometry, layouts: layouts)
+                        for group in entry.groups {
+                            if let plan = context.plan(entry.view, parent: entry.parent, group: group, axis: axis) {
                                 planned.append((plan, scene.id))
                             }
                         }
@@ -145,13 +158,17 @@ public struct MissingConstraintPlanner {
     // MARK: Choosing views
 
     /// The ambiguous views this round may settle: in scope, not conflicting, placed by
-    /// constraints, with no ambiguous view between them and the scene root; in the order
-    /// a round takes them (nearest the leading and top sides first, by stored frame).
+    /// constraints, with no ambiguous view between them and the scene root (a scroll view
+    /// open only in its scrollable content size does not count: its content is looked at).
+    /// The order a round takes them in is chosen per axis.
     private func candidates(in scene: SceneLayoutResult, document: SceneDocument, viewID: String?) -> [ViewLayout] {
         var result: [ViewLayout] = []
         func visit(_ view: ViewLayout, isRoot: Bool) {
             if !view.installed { return }
-            if view.ambiguous && !isRoot {
+            // A scroll view open only in its scrollable content size is settled by its
+            // content's constraints: look inside it.
+            let onlyContentSize = view.ambiguity.map { $0.needs.isEmpty && $0.scrollableContentSize } ?? false
+            if view.ambiguous && !isRoot && !onlyContentSize {
                 if !view.conflicting, let model = document.viewsByID[view.id], !model.translatesAutoresizingMaskIntoConstraints || model.parent?.stack != nil,
                    isInScope(view.id, document: document, viewID: viewID), !(view.ambiguity?.needs.isEmpty ?? true) {
                     result.append(view)
@@ -162,10 +179,7 @@ public struct MissingConstraintPlanner {
             for child in view.subviews { visit(child, isRoot: false) }
         }
         for root in scene.views { visit(root, isRoot: true) }
-        return result.sorted { a, b in
-            let (p, q) = (a.storedFrame ?? a.frame, b.storedFrame ?? b.frame)
-            return (p.y, p.x, a.id) < (q.y, q.x, b.id)
-        }
+        return result
     }
 
     private func isInScope(_ id: String, document: SceneDocument, viewID: String?) -> Bool {
@@ -265,11 +279,15 @@ private struct Context {
         if arranged || parent.elementName == "scrollView" && !group.contains(position) {
             return group.contains(size) ? fixedSize(view, sizeAttribute) : nil
         }
+        // The side a position fixes, and the one a size alone leaves open. AppKit measures
+        // y from the bottom in a superview that is not flipped: there "Y position" is where
+        // the bottom edge is, and an open height moves the top edge.
+        let bottomUp = axis == .vertical && geometry.measuresYFromBottom(view.id)
         if group.contains(position) {
-            return edge(view, parent: parent, side: axis == .horizontal ? .leading : .top)
+            return edge(view, parent: parent, side: axis == .horizontal ? .leading : (bottomUp ? .bottom : .top))
         }
         guard group.contains(size) else { return nil }
-        let side: Side = axis == .horizontal ? .trailing : .bottom
+        let side: Side = axis == .horizontal ? .trailing : (bottomUp ? .top : .bottom)
         if let neighbour = nearest(view, parent: parent, side: side), neighbour.gap <= MissingConstraintPlanner.standardSpacing,
            let plan = edge(view, parent: parent, side: side) {
             return plan

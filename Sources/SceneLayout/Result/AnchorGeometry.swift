@@ -28,6 +28,13 @@ public final class AnchorGeometry {
         return builder.storedAlignmentRect(view)
     }
 
+    /// Whether the view's frame measures y from its superview's bottom edge (AppKit, in a
+    /// superview that is not flipped): its "Y position" is then where its bottom edge is.
+    public func measuresYFromBottom(_ viewID: String) -> Bool {
+        guard builder.document.header.platform == .macOS, let view = builder.document.viewsByID[viewID] else { return false }
+        return !AppKitGeometry.isFlipped(view.parent)
+    }
+
     /// The layout direction of constraints held by `ownerID`.
     public func isRightToLeft(owner ownerID: String) -> Bool {
         guard let owner = builder.document.viewsByID[ownerID] else { return builder.traits.layoutDirection == .rightToLeft }
