@@ -92,10 +92,13 @@ public struct MissingConstraintPlanner {
         for _ in 0..<maximumRounds {
             var planned: [(PlannedConstraint, sceneID: String)] = []
             for scene in layout.scenes {
-                let candidates = candidates(in: scene, document: document, viewID: viewID)
-                guard !candidates.isEmpty, let model = document.scenes.first(where: { $0.id == scene.id }) else { continue }
+                let (candidates, scrollViews) = candidates(in: scene, document: document, viewID: viewID)
+                guard !candidates.isEmpty || !scrollViews.isEmpty, let model = document.scenes.first(where: { $0.id == scene.id }) else { continue }
                 let layouts = Dictionary(scene.views.flatMap(Self.subtree).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 let geometries = engine.anchorGeometry(document, sceneID: scene.id)
+                func geometry(of view: View) -> AnchorGeometry? {
+                    Self.root(of: view).flatMap { root in geometries.first { $0.rootID == root.id } }
+                }
                 var settledAxes: Set<String> = []
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                     // Nearest the side a position is fixed from first: its neighbours on
@@ -104,8 +107,7 @@ public struct MissingConstraintPlanner {
                     for candidate in candidates {
                         let groups = candidate.ambiguity?.needs.filter { $0.contains { $0.axis == axis } } ?? []
                         guard !groups.isEmpty, let view = document.viewsByID[candidate.id], let parent = view.parent,
-                              let root = Self.root(of: view), let geometry = geometries.first(where: { $0.rootID == root.id }),
-                              !attempted.contains("\(view.id)/\(axis)") else { continue }
+                              let geometry = geometry(of: view), !attempted.contains("\(view.id)/\(axis)") else { continue }
                         let key: Double
                         if axis == .horizontal {
                             key = geometry.value(.leading, of: view.id, other: parent.id, owner: parent.id) ?? 0
@@ -126,16 +128,29 @@ public struct MissingConstraintPlanner {
                             }
                         }
                     }
+                    for scrollView in scrollViews {
+                        guard let view = document.viewsByID[scrollView.id], let geometry = geometry(of: view),
+                              attempted.insert("\(view.id)/content/\(axis)").inserted else { continue }
+                        let open = geometry.openContentSize(of: view.id)
+                        guard axis == .horizontal ? open.width : open.height else { continue }
+                        let context = Context(document: document, scene: model, geometry: geometry, layouts: layouts)
+                        if let plan = context.planContentSize(of: view, axis: axis) { planned.append((plan, scene.id)) }
+                    }
                 }
             }
             guard !planned.isEmpty else { break }
+            let before = layout
+            var written: [(element: XMLElement, plan: PlannedConstraint, sceneID: String)] = []
             for (plan, scene) in planned {
                 let id = ids.next()
-                write(plan, id: id, in: document)
+                written.append((write(plan, id: id, in: document), plan, scene))
                 additions.append(Addition(id: id, description: "", viewID: plan.placedView, sceneID: scene))
             }
             document = try SceneDocument(xml: document.xml)
             layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
+            for scene in Set(written.map(\.sceneID)).sorted() {
+                try keepFramesInPlace(written.filter { $0.sceneID == scene }, scene: scene, before: before, document: &document, layout: &layout, sceneID: sceneID)
+            }
         }
         let constraints = Dictionary(document.allConstraints.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for index in additions.indices {
@@ -161,16 +176,21 @@ public struct MissingConstraintPlanner {
     /// constraints, with no ambiguous view between them and the scene root (a scroll view
     /// open only in its scrollable content size does not count: its content is looked at).
     /// The order a round takes them in is chosen per axis.
-    private func candidates(in scene: SceneLayoutResult, document: SceneDocument, viewID: String?) -> [ViewLayout] {
+    private func candidates(in scene: SceneLayoutResult, document: SceneDocument, viewID: String?) -> (views: [ViewLayout], scrollViews: [ViewLayout]) {
         var result: [ViewLayout] = []
+        var scrollViews: [ViewLayout] = []
         func visit(_ view: ViewLayout, isRoot: Bool) {
             if !view.installed { return }
+            let inScope = !view.conflicting && isInScope(view.id, document: document, viewID: viewID)
+            if view.ambiguity?.scrollableContentSize == true && inScope {
+                scrollViews.append(view)
+            }
             // A scroll view open only in its scrollable content size is settled by its
             // content's constraints: look inside it.
             let onlyContentSize = view.ambiguity.map { $0.needs.isEmpty && $0.scrollableContentSize } ?? false
             if view.ambiguous && !isRoot && !onlyContentSize {
-                if !view.conflicting, let model = document.viewsByID[view.id], !model.translatesAutoresizingMaskIntoConstraints || model.parent?.stack != nil,
-                   isInScope(view.id, document: document, viewID: viewID), !(view.ambiguity?.needs.isEmpty ?? true) {
+                if inScope, let model = document.viewsByID[view.id], !model.translatesAutoresizingMaskIntoConstraints || model.parent?.stack != nil,
+                   !(view.ambiguity?.needs.isEmpty ?? true) {
                     result.append(view)
                 }
                 // Its subviews wait until it is settled.
@@ -179,7 +199,69 @@ public struct MissingConstraintPlanner {
             for child in view.subviews { visit(child, isRoot: false) }
         }
         for root in scene.views { visit(root, isRoot: true) }
+        return (result, scrollViews)
+    }
+
+    /// Views placed by this round whose frames ended up more than half a point from where
+    /// they are drawn: not misplaced (or still open) before the round, misplaced and
+    /// settled after it.
+    static func newlyMisplaced(scene: String, before: DocumentLayout, after: DocumentLayout) -> Set<String> {
+        let earlier = Dictionary((before.scenes.first { $0.id == scene }?.views.flatMap(subtree) ?? []).map { ($0.id, $0) },
+                                 uniquingKeysWith: { a, _ in a })
+        var result: Set<String> = []
+        for view in after.scenes.first(where: { $0.id == scene })?.views.flatMap(subtree) ?? []
+        where view.installed && view.misplaced && !view.ambiguous && !view.conflicting {
+            if let old = earlier[view.id], old.misplaced && !old.ambiguous { continue }
+            result.insert(view.id)
+        }
         return result
+    }
+
+    /// The stored frames are the exact solution only to within the half point Interface
+    /// Builder tolerates (a view centred on an odd width is drawn on the pixel grid), so a
+    /// constant read from them can move a frame by a pixel once the layout is rounded again.
+    /// Then each constant of the round is nudged by half a point and a point either way,
+    /// keeping a nudge only when fewer frames move and nothing new is open or conflicting.
+    private func keepFramesInPlace(_ written: [(element: XMLElement, plan: PlannedConstraint, sceneID: String)], scene: String,
+                                   before: DocumentLayout, document: inout SceneDocument, layout: inout DocumentLayout,
+                                   sceneID: String?) throws {
+        var moved = Self.newlyMisplaced(scene: scene, before: before, after: layout)
+        guard !moved.isEmpty else { return }
+        func troubles(_ layout: DocumentLayout) -> Int {
+            (layout.scenes.first { $0.id == scene }?.views.flatMap(Self.subtree) ?? []).filter { $0.ambiguous || $0.conflicting }.count
+        }
+        var worst = troubles(layout)
+        var trialLayout = layout
+        for entry in written {
+            for nudge in Self.nudges {
+                setConstant(entry.plan.constant + nudge, of: entry.element)
+                let trialDocument = try SceneDocument(xml: document.xml)
+                trialLayout = engine.layout(trialDocument, sceneID: scene, presentation: .solved)
+                let trialMoved = Self.newlyMisplaced(scene: scene, before: before, after: trialLayout)
+                let trialTroubles = troubles(trialLayout)
+                if trialMoved.count < moved.count && trialTroubles <= worst {
+                    moved = trialMoved
+                    worst = trialTroubles
+                    document = trialDocument
+                    break
+                }
+                setConstant(entry.plan.constant, of: entry.element)
+            }
+            if moved.isEmpty { break }
+        }
+        document = try SceneDocument(xml: document.xml)
+        layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
+    }
+
+    static let nudges: [Double] = [0.5, -0.5, 1, -1]
+
+    private func setConstant(_ value: Double, of element: XMLElement) {
+        let value = Context.clean(value)
+        if value == 0 {
+            element.removeAttribute("constant")
+        } else {
+            element.setAttribute("constant", XcodeNumberFormat.string(value), before: "id")
+        }
     }
 
     private func isInScope(_ id: String, document: SceneDocument, viewID: String?) -> Bool {
@@ -206,8 +288,9 @@ public struct MissingConstraintPlanner {
 
     /// Puts the constraint into its owner's `<constraints>` (made where Xcode writes it when
     /// missing) and marks the placed view as laid out by constraints.
-    private func write(_ plan: PlannedConstraint, id: String, in document: SceneDocument) {
-        guard let owner = document.viewsByID[plan.owner] else { return }
+    @discardableResult
+    private func write(_ plan: PlannedConstraint, id: String, in document: SceneDocument) -> XMLElement {
+        let owner = document.viewsByID[plan.owner]!
         var attributes: [(String, String)] = []
         if plan.firstItem != plan.owner { attributes.append(("firstItem", plan.firstItem)) }
         attributes.append(("firstAttribute", plan.firstAttribute.rawValue))
@@ -217,11 +300,12 @@ public struct MissingConstraintPlanner {
         }
         if plan.constant != 0 { attributes.append(("constant", XcodeNumberFormat.string(plan.constant))) }
         attributes.append(("id", id))
-        constraintsElement(of: owner.element).appendChild(named: "constraint", attributes: attributes)
+        let element = constraintsElement(of: owner.element).appendChild(named: "constraint", attributes: attributes)
         if let placed = document.viewsByID[plan.placedView],
            placed.element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
             placed.element.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: "id")
         }
+        return element
     }
 
     /// Children Xcode writes before a view's `<constraints>` (by tag, or tag#key), from the
@@ -293,6 +377,30 @@ private struct Context {
             return plan
         }
         return fixedSize(view, sizeAttribute)
+    }
+
+    /// A scroll view whose content area is open along `axis`: its far edge (trailing or
+    /// bottom) is tied to the subview reaching furthest that way, at the distance that makes
+    /// the content as large as the scroll view drawn, or just enclose that subview when it
+    /// reaches beyond. To the content layout guide when the scroll view has one (the view
+    /// first, as the corpus writes those), else to the scroll view (its content area, seen
+    /// from inside).
+    func planContentSize(of scrollView: View, axis: LayoutAttribute.Axis) -> PlannedConstraint? {
+        let far: LayoutAttribute = axis == .horizontal ? .trailing : .bottom
+        let owner = scrollView.id
+        var best: (view: View, edge: Double)?
+        for subview in scrollView.subviews where usable(subview, axis: axis) {
+            guard let edge = geometry.value(far, of: subview.id, other: owner, owner: owner) else { continue }
+            if best == nil || edge > best!.edge { best = (subview, edge) }
+        }
+        guard let best, let visibleFar = geometry.value(far, of: scrollView.id, other: nil, owner: owner) else { return nil }
+        let distance = Self.clean(max(0, visibleFar - best.edge))
+        if let guide = scrollView.guide(.contentLayoutGuide) {
+            return PlannedConstraint(owner: owner, firstItem: best.view.id, firstAttribute: far, secondItem: guide.id, secondAttribute: far,
+                                     constant: distance == 0 ? 0 : -distance, placedView: owner)
+        }
+        return PlannedConstraint(owner: owner, firstItem: owner, firstAttribute: far, secondItem: best.view.id, secondAttribute: far,
+                                 constant: distance, placedView: owner)
     }
 
     private func fixedSize(_ view: View, _ attribute: LayoutAttribute) -> PlannedConstraint? {

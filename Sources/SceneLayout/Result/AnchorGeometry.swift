@@ -63,6 +63,19 @@ public final class AnchorGeometry {
         return builder.rootLayoutSize.width - plain
     }
 
+    /// Which dimensions of a scroll view's content area (its own, or its content layout
+    /// guide) the constraints leave open by half a point or more.
+    public func openContentSize(of scrollViewID: String) -> (width: Bool, height: Bool) {
+        guard let view = builder.item(scrollViewID)?.view, view.elementName == "scrollView" else { return (false, false) }
+        let guideID = view.guide(.contentLayoutGuide)?.id
+        guard let content = builder.item("\(view.id)#content") ?? guideID.flatMap({ builder.item($0) }) else { return (false, false) }
+        func isOpen(_ variable: Variable) -> Bool {
+            guard case .ambiguous(let first, let second) = builder.solver.ambiguity(of: variable) else { return false }
+            return abs(first - second) >= LayoutBuilder.reportedAmbiguity
+        }
+        return (isOpen(content.width), isOpen(content.height))
+    }
+
     /// A view's solved layout margins (left and right absolute).
     public func margins(of viewID: String) -> EdgeInsets? { builder.item(viewID)?.margins }
 
