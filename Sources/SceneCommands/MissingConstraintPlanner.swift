@@ -90,7 +90,7 @@ public struct MissingConstraintPlanner {
         var attempted: Set<String> = []
         var layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
         for _ in 0..<maximumRounds {
-            var planned: [(PlannedConstraint, sceneID: String)] = []
+            var planned: [(plans: [PlannedConstraint], sceneID: String)] = []
             for scene in layout.scenes {
                 let (candidates, scrollViews) = candidates(in: scene, document: document, viewID: viewID)
                 guard !candidates.isEmpty || !scrollViews.isEmpty, let model = document.scenes.first(where: { $0.id == scene.id }) else { continue }
@@ -123,31 +123,44 @@ public struct MissingConstraintPlanner {
                         attempted.insert("\(entry.view.id)/\(axis)")
                         let context = Context(document: document, scene: model, geometry: entry.geometry, layouts: layouts)
                         for group in entry.groups {
-                            if let plan = context.plan(entry.view, parent: entry.parent, group: group, axis: axis) {
-                                planned.append((plan, scene.id))
-                            }
+                            let plans = context.plan(entry.view, parent: entry.parent, group: group, axis: axis)
+                            if !plans.isEmpty { planned.append((plans, scene.id)) }
                         }
                     }
                     for scrollView in scrollViews {
-                        guard let view = document.viewsByID[scrollView.id], let geometry = geometry(of: view),
+                        // Its content's own open views first: settling them can settle it.
+                        guard !candidates.contains(where: { isInScope($0.id, document: document, viewID: scrollView.id) }),
+                              let view = document.viewsByID[scrollView.id], let geometry = geometry(of: view),
                               attempted.insert("\(view.id)/content/\(axis)").inserted else { continue }
                         let open = geometry.openContentSize(of: view.id)
                         guard axis == .horizontal ? open.width : open.height else { continue }
                         let context = Context(document: document, scene: model, geometry: geometry, layouts: layouts)
-                        if let plan = context.planContentSize(of: view, axis: axis) { planned.append((plan, scene.id)) }
+                        if let plan = context.planContentSize(of: view, axis: axis) { planned.append(([plan], scene.id)) }
                     }
                 }
             }
             guard !planned.isEmpty else { break }
             let before = layout
-            var written: [(element: XMLElement, plan: PlannedConstraint, sceneID: String)] = []
-            for (plan, scene) in planned {
+            var written: [Written] = []
+            for (plans, scene) in planned {
                 let id = ids.next()
-                written.append((write(plan, id: id, in: document), plan, scene))
-                additions.append(Addition(id: id, description: "", viewID: plan.placedView, sceneID: scene))
+                written.append(Written(element: write(plans[0], id: id, in: document), plans: plans, sceneID: scene))
+                additions.append(Addition(id: id, description: "", viewID: plans[0].placedView, sceneID: scene))
             }
             document = try SceneDocument(xml: document.xml)
             layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
+            // A constraint the layout has to break is taken out again: its view stays open
+            // and is reported (the stored frames cannot satisfy it with the others).
+            let broken = Set(layout.diagnostics.filter { $0.kind == .unsatisfiable }.flatMap(\.items))
+            if written.contains(where: { broken.contains($0.id) }) {
+                for entry in written where broken.contains(entry.id) {
+                    remove(entry.element)
+                    additions.removeAll { $0.id == entry.id }
+                }
+                written.removeAll { broken.contains($0.id) }
+                document = try SceneDocument(xml: document.xml)
+                layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
+            }
             for scene in Set(written.map(\.sceneID)).sorted() {
                 try keepFramesInPlace(written.filter { $0.sceneID == scene }, scene: scene, before: before, document: &document, layout: &layout, sceneID: sceneID)
             }
@@ -217,43 +230,101 @@ public struct MissingConstraintPlanner {
         return result
     }
 
-    /// The stored frames are the exact solution only to within the half point Interface
-    /// Builder tolerates (a view centred on an odd width is drawn on the pixel grid), so a
-    /// constant read from them can move a frame by a pixel once the layout is rounded again.
-    /// Then each constant of the round is nudged by half a point and a point either way,
-    /// keeping a nudge only when fewer frames move and nothing new is open or conflicting.
-    private func keepFramesInPlace(_ written: [(element: XMLElement, plan: PlannedConstraint, sceneID: String)], scene: String,
-                                   before: DocumentLayout, document: inout SceneDocument, layout: inout DocumentLayout,
-                                   sceneID: String?) throws {
+    /// A constraint written in this round, with the plans it was chosen from.
+    final class Written {
+        var element: XMLElement
+        /// What `element` says now.
+        var current: PlannedConstraint
+        let plans: [PlannedConstraint]
+        let sceneID: String
+        let id: String
+
+        init(element: XMLElement, plans: [PlannedConstraint], sceneID: String) {
+            self.element = element
+            current = plans[0]
+            self.plans = plans
+            self.sceneID = sceneID
+            id = element.attribute("id") ?? ""
+        }
+    }
+
+    /// Interface Builder's constant comes from the stored frames, which are the exact
+    /// solution only to within the half point it tolerates (a view centred on an odd width
+    /// is drawn on the pixel grid), so it can move a frame by a pixel once the layout is
+    /// rounded again. Then each constraint of the round is tried with its constant nudged,
+    /// by half a point and a point either way first (values Interface Builder's canvas
+    /// itself draws at), then by a quarter and three quarters (AppKit rounds to whole
+    /// points, and text baselines put the exact solution anywhere between); when no
+    /// nudge helps, with its fallback plans (`Context.plan`). A change is kept only when
+    /// fewer frames move and nothing new is open or conflicting. (AgoraIO's spatial-audio
+    /// panel: a stack view whose top was deleted is tied to the label below it at 169.25,
+    /// where 169 moves two labels inside it by a point; the treehouse cookbook's two
+    /// columns whose widths are tied at priority 750: a fixed width would let the other
+    /// column take twice it, the link between them keeps both.)
+    private func keepFramesInPlace(_ written: [Written], scene: String, before: DocumentLayout, document: inout SceneDocument,
+                                   layout: inout DocumentLayout, sceneID: String?) throws {
         var moved = Self.newlyMisplaced(scene: scene, before: before, after: layout)
         guard !moved.isEmpty else { return }
         func troubles(_ layout: DocumentLayout) -> Int {
             (layout.scenes.first { $0.id == scene }?.views.flatMap(Self.subtree) ?? []).filter { $0.ambiguous || $0.conflicting }.count
         }
         var worst = troubles(layout)
-        var trialLayout = layout
-        for entry in written {
-            for nudge in Self.nudges {
-                setConstant(entry.plan.constant + nudge, of: entry.element)
-                let trialDocument = try SceneDocument(xml: document.xml)
-                trialLayout = engine.layout(trialDocument, sceneID: scene, presentation: .solved)
-                let trialMoved = Self.newlyMisplaced(scene: scene, before: before, after: trialLayout)
-                let trialTroubles = troubles(trialLayout)
-                if trialMoved.count < moved.count && trialTroubles <= worst {
-                    moved = trialMoved
-                    worst = trialTroubles
-                    document = trialDocument
-                    break
-                }
-                setConstant(entry.plan.constant, of: entry.element)
+        /// Writes `plan` with `nudge` in place of the entry's constraint; keeps it when it helps.
+        func attempt(_ entry: Written, _ plan: PlannedConstraint, nudge: Double) throws -> Bool {
+            var trial = plan
+            trial.constant = Context.clean(plan.constant + nudge)
+            guard trial != entry.current else { return false }
+            let previous = entry.current
+            replace(entry, with: trial, in: document)
+            let trialDocument = try SceneDocument(xml: document.xml)
+            let trialLayout = engine.layout(trialDocument, sceneID: scene, presentation: .solved)
+            let trialMoved = Self.newlyMisplaced(scene: scene, before: before, after: trialLayout)
+            let trialTroubles = troubles(trialLayout)
+            if trialMoved.count < moved.count && trialTroubles <= worst {
+                moved = trialMoved
+                worst = trialTroubles
+                document = trialDocument
+                return true
             }
-            if moved.isEmpty { break }
+            replace(entry, with: previous, in: document)
+            return false
+        }
+        search: for pass in 0..<2 {
+            for entry in written {
+                let plans = pass == 0 ? [entry.plans[0]] : Array(entry.plans.dropFirst())
+                for plan in plans {
+                    for nudge in (pass == 0 ? [] : [0.0]) + Self.nudges where try attempt(entry, plan, nudge: nudge) {
+                        if moved.isEmpty { break search }
+                        break
+                    }
+                }
+            }
         }
         document = try SceneDocument(xml: document.xml)
         layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
     }
 
-    static let nudges: [Double] = [0.5, -0.5, 1, -1]
+    /// Rewrites an added constraint: the same id, in place when only the constant changes.
+    private func replace(_ entry: Written, with plan: PlannedConstraint, in document: SceneDocument) {
+        var sameButConstant = entry.current
+        sameButConstant.constant = plan.constant
+        if sameButConstant == plan {
+            setConstant(plan.constant, of: entry.element)
+        } else {
+            remove(entry.element)
+            entry.element = write(plan, id: entry.id, in: document)
+        }
+        entry.current = plan
+    }
+
+    /// Takes an added constraint out, with the `<constraints>` it leaves empty.
+    func remove(_ element: XMLElement) {
+        let holder = element.parent
+        element.remove()
+        if let holder, holder.name == "constraints", holder.children.isEmpty { holder.remove() }
+    }
+
+    static let nudges: [Double] = [0.5, -0.5, 1, -1, 0.25, -0.25, 0.75, -0.75]
 
     private func setConstant(_ value: Double, of element: XMLElement) {
         let value = Context.clean(value)
@@ -355,28 +426,41 @@ private struct Context {
 
     enum Side { case leading, trailing, top, bottom }
 
-    func plan(_ view: View, parent: View, group: [FrameAttribute], axis: LayoutAttribute.Axis) -> PlannedConstraint? {
+    /// The constraints that close `group`, Interface Builder's choice first, then the
+    /// fallbacks tried when it would move a frame (`keepFramesInPlace`): an open sibling
+    /// as the neighbour (it may be open together with the view, as two views whose
+    /// widths are tied are), the superview alone, the other side, a fixed size.
+    func plan(_ view: View, parent: View, group: [FrameAttribute], axis: LayoutAttribute.Axis) -> [PlannedConstraint] {
         let position: FrameAttribute = axis == .horizontal ? .xPosition : .yPosition
         let size: FrameAttribute = axis == .horizontal ? .width : .height
         let sizeAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
         let arranged = parent.stack != nil && view.isSubview
         if arranged || parent.elementName == "scrollView" && !group.contains(position) {
-            return group.contains(size) ? fixedSize(view, sizeAttribute) : nil
+            return group.contains(size) ? [fixedSize(view, sizeAttribute)].compactMap { $0 } : []
         }
         // The side a position fixes, and the one a size alone leaves open. AppKit measures
         // y from the bottom in a superview that is not flipped: there "Y position" is where
         // the bottom edge is, and an open height moves the top edge.
         let bottomUp = axis == .vertical && geometry.measuresYFromBottom(view.id)
+        let near: Side = axis == .horizontal ? .leading : (bottomUp ? .bottom : .top)
+        let far: Side = axis == .horizontal ? .trailing : (bottomUp ? .top : .bottom)
+        var plans: [PlannedConstraint?] = []
         if group.contains(position) {
-            return edge(view, parent: parent, side: axis == .horizontal ? .leading : (bottomUp ? .bottom : .top))
+            plans = [edge(view, parent: parent, side: near), edge(view, parent: parent, side: near, neighbours: .any),
+                     edge(view, parent: parent, side: near, neighbours: .none)]
+            if group.contains(size) {
+                plans += [edge(view, parent: parent, side: far), edge(view, parent: parent, side: far, neighbours: .any),
+                          fixedSize(view, sizeAttribute)]
+            }
+        } else if group.contains(size) {
+            let stretches = nearest(view, parent: parent, side: far, neighbours: .settled).map { $0.gap <= MissingConstraintPlanner.standardSpacing } ?? false
+            let pinned = edge(view, parent: parent, side: far), fixed = fixedSize(view, sizeAttribute)
+            plans = stretches ? [pinned, fixed] : [fixed, pinned]
+            plans += [edge(view, parent: parent, side: far, neighbours: .any), edge(view, parent: parent, side: far, neighbours: .none)]
         }
-        guard group.contains(size) else { return nil }
-        let side: Side = axis == .horizontal ? .trailing : (bottomUp ? .top : .bottom)
-        if let neighbour = nearest(view, parent: parent, side: side), neighbour.gap <= MissingConstraintPlanner.standardSpacing,
-           let plan = edge(view, parent: parent, side: side) {
-            return plan
-        }
-        return fixedSize(view, sizeAttribute)
+        var unique: [PlannedConstraint] = []
+        for plan in plans.compactMap({ $0 }) where !unique.contains(plan) { unique.append(plan) }
+        return unique
     }
 
     /// A scroll view whose content area is open along `axis`: its far edge (trailing or
@@ -411,15 +495,15 @@ private struct Context {
 
     /// The nearest neighbour on one side: a settled sibling overlapping the view across the
     /// axis, when nearer than the superview's edge, else the superview; with the gap.
-    private func nearest(_ view: View, parent: View, side: Side) -> (sibling: View?, gap: Double)? {
+    private func nearest(_ view: View, parent: View, side: Side, neighbours: Neighbours) -> (sibling: View?, gap: Double)? {
         let owner = parent.id
         let (own, facing) = attributes(side)
         guard let edge = geometry.value(own, of: view.id, other: parent.id, owner: owner),
               let parentEdge = geometry.value(own, of: parent.id, other: view.id, owner: owner) else { return nil }
         let leadingSide = side == .leading || side == .top
         var best: (sibling: View?, gap: Double) = (nil, leadingSide ? edge - parentEdge : parentEdge - edge)
-        guard let rect = geometry.storedRect(of: view.id) else { return best }
-        for sibling in parent.subviews where sibling.id != view.id && usable(sibling, axis: own.axis) {
+        guard neighbours != .none, let rect = geometry.storedRect(of: view.id) else { return best }
+        for sibling in parent.subviews where sibling.id != view.id && usable(sibling, axis: neighbours == .settled ? own.axis : nil) {
             guard let other = geometry.storedRect(of: sibling.id),
                   let siblingEdge = geometry.value(facing, of: sibling.id, other: view.id, owner: owner) else { continue }
             let overlaps = own.axis == .horizontal
@@ -432,11 +516,17 @@ private struct Context {
         return best
     }
 
-    /// A sibling that can anchor a constraint along `axis`: laid out, placed by constraints
-    /// (an autoresizing one would have to change), not open along the axis, not conflicting.
+    /// Which siblings may be a neighbour: those settled along the axis (Interface Builder's
+    /// choice: a constraint to an open view may leave the view open), any, or none.
+    enum Neighbours { case settled, any, none }
+
+    /// A sibling that can anchor a constraint along `axis` (any axis when nil): laid out,
+    /// placed by constraints (an autoresizing one would have to change), not open along the
+    /// axis, not conflicting.
     private func usable(_ sibling: View, axis: LayoutAttribute.Axis?) -> Bool {
         guard geometry.isLaidOut(sibling.id), !sibling.translatesAutoresizingMaskIntoConstraints,
               let layout = layouts[sibling.id], layout.installed, !layout.conflicting else { return false }
+        guard let axis else { return true }
         let open: [FrameAttribute] = layout.ambiguity.map { Array($0.needs.joined()) } ?? []
         return !open.contains { $0.axis == axis }
     }
@@ -454,8 +544,8 @@ private struct Context {
     /// The edge constraint on one side, written as Xcode writes it: the placed view first
     /// on the leading and top sides (`view.leading = anchor + c`), the anchor first on the
     /// trailing and bottom sides (`anchor = view.trailing + c`), so constants are distances.
-    private func edge(_ view: View, parent: View, side: Side) -> PlannedConstraint? {
-        guard let neighbour = nearest(view, parent: parent, side: side) else { return nil }
+    private func edge(_ view: View, parent: View, side: Side, neighbours: Neighbours = .settled) -> PlannedConstraint? {
+        guard let neighbour = nearest(view, parent: parent, side: side, neighbours: neighbours) else { return nil }
         let (own, facing) = attributes(side)
         let anchor: (item: String, attribute: LayoutAttribute)
         if let sibling = neighbour.sibling {
