@@ -81,7 +81,7 @@ public struct MissingConstraintPlanner {
     static let sittingTolerance = 0.01
 
     /// Adds the missing constraints to `document` (its XML is edited in place) in the scene
-    /// `sceneID` (all when nil), to the view `viewID` and its subviews (all when nil).
+    /// `sceneID` (all when nil), to the view `viewID` only (all views when nil).
     public func addMissingConstraints(to document: SceneDocument, sceneID: String? = nil, viewID: String? = nil) throws -> Result {
         var document = document
         var ids = InterfaceBuilderIDs(document: document.xml, seed: idSeed)
@@ -129,7 +129,7 @@ public struct MissingConstraintPlanner {
                     }
                     for scrollView in scrollViews {
                         // Its content's own open views first: settling them can settle it.
-                        guard !candidates.contains(where: { isInScope($0.id, document: document, viewID: scrollView.id) }),
+                        guard !candidates.contains(where: { isWithin($0.id, scrollView.id, document: document) }),
                               let view = document.viewsByID[scrollView.id], let geometry = geometry(of: view),
                               attempted.insert("\(view.id)/content/\(axis)").inserted else { continue }
                         let open = geometry.openContentSize(of: view.id)
@@ -335,11 +335,16 @@ public struct MissingConstraintPlanner {
         }
     }
 
+    /// `--view`: that view only, not its subviews, as Interface Builder acts on the
+    /// selected views.
     private func isInScope(_ id: String, document: SceneDocument, viewID: String?) -> Bool {
-        guard let viewID else { return true }
+        viewID == nil || id == viewID
+    }
+
+    private func isWithin(_ id: String, _ ancestorID: String, document: SceneDocument) -> Bool {
         var current = document.viewsByID[id]
         while let view = current {
-            if view.id == viewID { return true }
+            if view.id == ancestorID { return true }
             current = view.parent
         }
         return false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SceneCommands
 
 struct AddMissingConstraints: ParsableCommand {
@@ -26,10 +27,10 @@ struct AddMissingConstraints: ParsableCommand {
     @Argument(help: "The .xib or .storyboard files, or folders to search for them.")
     var paths: [String]
 
-    @Option(help: "Only this scene (its sceneID).")
+    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
     var scene: String?
 
-    @Option(help: "Only this view and its subviews (its id).")
+    @Option(help: "Only this view (its id), not its subviews, as Interface Builder acts on the selected views.")
     var view: String?
 
     @Option(help: "Write the results into this folder (created if missing); never overwrites an input.")
@@ -41,13 +42,15 @@ struct AddMissingConstraints: ParsableCommand {
     @Flag(help: "Print a unified diff of what would change and write nothing.")
     var dryRun = false
 
+    /// Bad usage exits with 2, as every problem with the input does (ArgumentParser's own
+    /// validation failures would exit with 64).
     func validate() throws {
-        if !dryRun && (output == nil) == !inPlace {
-            throw ValidationError("Give exactly one of --output DIR and --in-place (or --dry-run).")
-        }
-        if output != nil && inPlace {
-            throw ValidationError("Give only one of --output DIR and --in-place.")
-        }
+        var problem: String?
+        if output != nil && inPlace { problem = "Give only one of --output DIR and --in-place." }
+        if output == nil && !inPlace && !dryRun { problem = "Give --in-place, --output DIR or --dry-run." }
+        guard let problem else { return }
+        FileHandle.standardError.write(Data("Error: \(problem)\nUsage: \(SceneLayoutCommand.usageString(for: Self.self))\n  See 'scenelayout help add-missing-constraints' for more information.\n".utf8))
+        throw ExitCode(ExitStatus.unreadable)
     }
 
     func run() throws {
