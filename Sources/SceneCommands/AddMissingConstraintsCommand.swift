@@ -10,7 +10,8 @@ import SceneXML
 /// Output: one line per added constraint, named as the outline names it, then what is
 /// left ambiguous and a summary line. Exit 0 when every ambiguous view got its
 /// constraints; 1 when some ambiguity could not be resolved (conflicting views are left
-/// alone) or a document has errors; 2 when an input cannot be read, the options do not
+/// alone and count) or a document has errors (views AppKit's scroll machinery places are
+/// left alone with a warning and do not count); 2 when an input cannot be read, the options do not
 /// apply (an unknown scene or view) or a write failed.
 public enum AddMissingConstraintsCommand {
     public enum Mode: Sendable, Equatable {
@@ -28,7 +29,7 @@ public enum AddMissingConstraintsCommand {
                            planner: MissingConstraintPlanner = MissingConstraintPlanner()) -> CommandOutput {
         var output = CommandOutput()
         if case .folder(let folder) = mode, !prepare(folder: folder, output: &output) { return output }
-        var totals = (files: 0, changed: 0, constraints: 0, leftovers: 0, conflicting: 0)
+        var totals = (files: 0, changed: 0, constraints: 0, leftovers: 0, conflicting: 0, machinery: 0)
         var written: Set<String> = []
         for (file, outputName) in inputs(paths, output: &output) {
             guard let document = DocumentLoading.load(file, output: &output) else { continue }
@@ -67,20 +68,30 @@ public enum AddMissingConstraintsCommand {
                 output.out("\(file): added \(addition.description) [\(addition.id)]")
             }
             for leftover in result.leftovers {
-                let line = result.document.viewsByID[leftover.viewID]?.line ?? 1
-                let column = result.document.viewsByID[leftover.viewID]?.column ?? 1
-                let message = leftover.conflicting
-                    ? "\(leftover.name) (\(leftover.viewID)) is in unsatisfiable constraints: left alone"
-                    : "\(leftover.name) (\(leftover.viewID)) is still ambiguous: need constraints for \(leftover.needs)"
-                output.err(DiagnosticLine.format(path: file, line: line, column: column, severity: "error", message: message,
-                                                 kind: leftover.conflicting ? "unsatisfiable" : "ambiguous"))
+                let view = result.document.viewsByID[leftover.viewID]
+                let severity: String, kind: String, message: String
+                switch leftover.reason {
+                case .conflicting:
+                    (severity, kind) = ("error", "unsatisfiable")
+                    message = "\(leftover.name) (\(leftover.viewID)) is in unsatisfiable constraints: left alone"
+                case .open:
+                    (severity, kind) = ("error", "ambiguous")
+                    message = "\(leftover.name) (\(leftover.viewID)) is still ambiguous: need constraints for \(leftover.needs)"
+                case .placedByContainer:
+                    (severity, kind) = ("warning", "ambiguous")
+                    message = "\(leftover.name) (\(leftover.viewID)) is placed by its AppKit scroll view or table, not by constraints: left alone (the layout finds \(leftover.needs) open)"
+                }
+                output.err(DiagnosticLine.format(path: file, line: view?.line ?? 1, column: view?.column ?? 1, severity: severity,
+                                                 message: message, kind: kind))
             }
             for diagnostic in result.layout.diagnostics where diagnostic.severity == .error { output.err(diagnostic.description) }
-            if !result.leftovers.isEmpty || result.layout.diagnostics.contains(where: { $0.severity == .error }) {
+            if result.leftovers.contains(where: { $0.reason != .placedByContainer })
+                || result.layout.diagnostics.contains(where: { $0.severity == .error }) {
                 status = max(status, ExitStatus.invalid)
             }
             totals.constraints += result.additions.count
-            totals.leftovers += result.leftovers.filter { !$0.conflicting }.count
+            totals.leftovers += result.leftovers.filter { $0.reason == .open }.count
+            totals.machinery += result.leftovers.filter { $0.reason == .placedByContainer }.count
             totals.conflicting += result.leftovers.filter(\.conflicting).count
             output.exitCode = max(output.exitCode, status)
 
@@ -128,6 +139,7 @@ public enum AddMissingConstraintsCommand {
         var summary = "\(count(totals.constraints, "constraint")) added in \(count(totals.changed, "document")) of \(totals.files)"
         if totals.leftovers > 0 { summary += "; \(count(totals.leftovers, "view")) still ambiguous" }
         if totals.conflicting > 0 { summary += "; \(count(totals.conflicting, "conflicting view")) left alone" }
+        if totals.machinery > 0 { summary += "; \(count(totals.machinery, "view")) placed by AppKit scroll views left alone" }
         if mode == .dryRun { summary += " (dry run: nothing written)" }
         output.out(summary)
         return output

@@ -52,8 +52,19 @@ public struct MissingConstraintPlanner {
         public var name: String
         public var sceneID: String
         public var needs: String
-        /// The view is caught in unsatisfiable constraints: left alone on purpose.
-        public var conflicting: Bool
+        public var reason: Reason
+        public var conflicting: Bool { reason == .conflicting }
+
+        public enum Reason: Sendable, Equatable {
+            /// No constraint found that closes it and keeps every frame in place.
+            case open
+            /// Caught in unsatisfiable constraints: left alone on purpose.
+            case conflicting
+            /// AppKit's scroll machinery places it (a clip view, scroller, table or header in
+            /// an NSScrollView, a cell view in a table; a scroll view whose document view
+            /// sets its content size), not constraints: Interface Builder adds none there.
+            case placedByContainer
+        }
     }
 
     public struct Result {
@@ -177,7 +188,9 @@ public struct MissingConstraintPlanner {
                 if view.ambiguity?.scrollableContentSize == true {
                     needs += (needs.isEmpty ? "" : "; ") + "scrollable content size"
                 }
-                leftovers.append(Leftover(viewID: view.id, name: view.name, sceneID: scene.id, needs: needs, conflicting: view.conflicting))
+                let reason: Leftover.Reason = view.conflicting ? .conflicting
+                    : Self.isPlacedByContainer(model, document: document, onlyContentSize: view.ambiguity?.needs.isEmpty ?? false) ? .placedByContainer : .open
+                leftovers.append(Leftover(viewID: view.id, name: view.name, sceneID: scene.id, needs: needs, reason: reason))
             }
         }
         return Result(document: document, additions: additions, leftovers: leftovers, layout: layout)
@@ -195,13 +208,17 @@ public struct MissingConstraintPlanner {
         func visit(_ view: ViewLayout, isRoot: Bool) {
             if !view.installed { return }
             let inScope = !view.conflicting && isInScope(view.id, document: document, viewID: viewID)
-            if view.ambiguity?.scrollableContentSize == true && inScope {
+            if view.ambiguity?.scrollableContentSize == true && inScope, let model = document.viewsByID[view.id],
+               !Self.isPlacedByContainer(model, document: document, onlyContentSize: true) {
                 scrollViews.append(view)
             }
             // A scroll view open only in its scrollable content size is settled by its
             // content's constraints: look inside it.
             let onlyContentSize = view.ambiguity.map { $0.needs.isEmpty && $0.scrollableContentSize } ?? false
-            if view.ambiguous && !isRoot && !onlyContentSize {
+            // Nor does one AppKit's scroll machinery places: its subviews are judged
+            // relative to it.
+            let placedByContainer = document.viewsByID[view.id].map { Self.isPlacedByContainer($0, document: document, onlyContentSize: false) } ?? false
+            if view.ambiguous && !isRoot && !onlyContentSize && !placedByContainer {
                 if inScope, let model = document.viewsByID[view.id], !model.translatesAutoresizingMaskIntoConstraints || model.parent?.stack != nil,
                    !(view.ambiguity?.needs.isEmpty ?? true) {
                     result.append(view)
@@ -333,6 +350,17 @@ public struct MissingConstraintPlanner {
         } else {
             element.setAttribute("constant", XcodeNumberFormat.string(value), before: "id")
         }
+    }
+
+    /// AppKit containers that place their children themselves.
+    static let appKitPlacingContainers: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "tableColumn", "collectionView"]
+
+    /// Whether AppKit's scroll machinery, not constraints, places `view` (or, for a scroll
+    /// view open only in its content size, sets that size from its document view).
+    static func isPlacedByContainer(_ view: View, document: SceneDocument, onlyContentSize: Bool) -> Bool {
+        guard document.header.platform == .macOS else { return false }
+        if onlyContentSize && view.elementName == "scrollView" { return true }
+        return view.parent.map { appKitPlacingContainers.contains($0.elementName) } ?? false
     }
 
     /// `--view`: that view only, not its subviews, as Interface Builder acts on the
