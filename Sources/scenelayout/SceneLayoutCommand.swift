@@ -8,7 +8,8 @@ struct SceneLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenelayout",
         abstract: "Read, check and lay out Interface Builder documents (.xib, .storyboard) without a Mac.",
-        subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self]
+        subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self,
+                      AddMissingConstraints.self]
     )
 
     /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here
