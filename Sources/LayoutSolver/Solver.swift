@@ -335,6 +335,64 @@ public final class Solver {
         return tableau.ambiguity(of: variable, directions: directions)
     }
 
+    /// The ways the given expressions can change together while the solution stays
+    /// optimal (at `threshold` and above): one entry per free direction that moves any of
+    /// them by more than the tolerance, holding how far each expression moves along it. A
+    /// witness: adding one entry's moves to the current values gives another optimal
+    /// solution. Empty when the solution fixes them all. Directions are taken in a stable
+    /// order (component, then symbol), so reports do not depend on hashing.
+    public func motions(of expressions: [LinearExpression], ignoringPrioritiesBelow threshold: Double = 0) -> [[Double]] {
+        // Variables by component root; unconstrained variables are free on their own.
+        var byRoot: [Int: [Variable]] = [:]
+        var free: [Variable] = []
+        for term in expressions.flatMap(\.terms) where pinned[term.variable.index] == nil {
+            let r = root(term.variable.index)
+            if components[r] == nil {
+                if !free.contains(term.variable) { free.append(term.variable) }
+            } else if !(byRoot[r]?.contains(term.variable) ?? false) {
+                byRoot[r, default: []].append(term.variable)
+            }
+        }
+        func moves(_ rates: [Variable: Double]) -> [Double]? {
+            let moved = expressions.map { expression in
+                expression.terms.reduce(0.0) { $0 + $1.coefficient * (rates[$1.variable] ?? 0) }
+            }
+            return moved.contains { abs($0) > Tolerance.value } ? moved : nil
+        }
+        var result: [[Double]] = []
+        for variable in free {
+            if let moved = moves([variable: 1]) { result.append(moved) }
+        }
+        for r in byRoot.keys.sorted() {
+            guard let component = components[r], let variables = byRoot[r] else { continue }
+            if let lowest = component.directlySolvedDownTo {
+                if threshold <= lowest { continue }
+                rebuild(component, allowingDirectSolve: false)
+            }
+            guard let tableau = component.tableau else {
+                // Not solved yet: nothing is known to be fixed.
+                for variable in variables { if let moved = moves([variable: 1]) { result.append(moved) } }
+                continue
+            }
+            if component.directionsThreshold != threshold { component.directions = nil }
+            let directions = component.directions ?? tableau.freeDirections(ignoringPrioritiesBelow: threshold)
+            component.directions = directions
+            component.directionsThreshold = threshold
+            // Variables this tableau does not hold are free.
+            for variable in variables where tableau.externalSymbols[variable.index] == nil {
+                if let moved = moves([variable: 1]) { result.append(moved) }
+            }
+            let rates = tableau.rates(of: variables, directions: directions)
+            for symbol in rates.keys.sorted() {
+                guard let step = directions[symbol], let entries = rates[symbol] else { continue }
+                var perVariable: [Variable: Double] = [:]
+                for (position, rate) in entries { perVariable[variables[position], default: 0] += rate * step }
+                if let moved = moves(perVariable) { result.append(moved) }
+            }
+        }
+        return result
+    }
+
     /// Number of independent components (for tests and benchmarks).
     public var componentCount: Int { components.lazy.filter { $0 != nil }.count }
 

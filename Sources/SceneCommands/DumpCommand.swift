@@ -2,7 +2,8 @@ import Foundation
 import SceneModel
 
 /// `scenelayout dump FILE [--format text|json]`: scenes, the view tree with frames and
-/// every constraint as Interface Builder's outline writes it.
+/// every constraint as Interface Builder's outline writes it. Exit 1 when the document has
+/// errors (they are printed and in the JSON's `diagnostics`), 2 when it cannot be read.
 public enum DumpCommand {
     public enum Format: String, Sendable, CaseIterable { case text, json }
 
@@ -21,6 +22,8 @@ public enum DumpCommand {
             output.standardOutput = DumpText.render(document)
         }
         for diagnostic in document.diagnostics { output.err(diagnostic.description) }
+        // Every error printed sets the exit status, as in every command.
+        if document.diagnostics.contains(where: { $0.severity == .error }) { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
         return output
     }
 }

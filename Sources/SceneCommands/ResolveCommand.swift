@@ -29,7 +29,9 @@ public enum ResolveCommand {
             output.exitCode = ExitStatus.invalid
             return output
         }
-        let layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID, presentation: presentation)
+        var layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID, presentation: presentation)
+        // Every problem printed is in the JSON too, and every error sets the exit status.
+        layout.diagnostics = document.diagnostics.map(LayoutDiagnostic.init) + layout.diagnostics
         switch format {
         case .json:
             do {
@@ -41,7 +43,6 @@ public enum ResolveCommand {
         case .text:
             output.standardOutput = ResolveText.render(layout)
         }
-        for diagnostic in document.diagnostics where diagnostic.severity == .error { output.err(diagnostic.description) }
         for diagnostic in layout.diagnostics { output.err(diagnostic.description) }
         if layout.diagnostics.contains(where: { $0.severity == .error }) { output.exitCode = ExitStatus.invalid }
         return output

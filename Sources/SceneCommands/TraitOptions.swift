@@ -24,6 +24,17 @@ public struct TraitOptions: Sendable {
         self.runtime = runtime
     }
 
+    /// How a report names the configuration: "retina4_7 landscape, wC hR, 375x667, rtl".
+    public var label: String {
+        var parts: [String] = []
+        if device != nil || orientation != nil { parts.append([device, orientation].compactMap { $0 }.joined(separator: " ")) }
+        if let traits { parts.append(traits.split(whereSeparator: { $0 == "," || $0 == " " }).joined(separator: " ")) }
+        if let size { parts.append(size) }
+        if rightToLeft { parts.append("rtl") }
+        if runtime { parts.append("runtime") }
+        return parts.isEmpty ? "own" : parts.joined(separator: ", ")
+    }
+
     public struct Problem: Error, CustomStringConvertible {
         public var description: String
     }

@@ -1,10 +1,16 @@
 import SceneModel
 import SceneXML
 
-/// `scenelayout validate FILE...`: XML well-formedness, the schema and the model checks,
-/// reported as `path:line:col: error: message`. Exit 0 when every file is valid, 1 when
-/// one is invalid, 2 when one cannot be read (the highest status wins).
+/// `scenelayout validate FILE...`: whether documents are valid: well-formed XML, the
+/// schema, the model checks, and constraints that can hold (no invalid constraint, none
+/// that cannot be satisfied together in the document's own configuration), reported as
+/// `path:line:col: error: message [rule]`. Layout quality (ambiguous or misplaced views,
+/// placeholder constraints) is `check`'s. Exit 0 when every file is valid, 1 when one is
+/// invalid, 2 when one cannot be read (the highest status wins).
 public enum ValidateCommand {
+    /// `check`'s rules that are about the layout's quality, not the document's validity.
+    static let qualityRules: Set<String> = ["ambiguous", "misplaced", "placeholder-constraint", "solver-budget"]
+
     public static func run(paths: [String], schemaPath: String? = nil, quiet: Bool = false) -> CommandOutput {
         var output = CommandOutput()
         let schema: XMLSchema
@@ -15,35 +21,22 @@ public enum ValidateCommand {
             output.exitCode = ExitStatus.unreadable
             return output
         }
+        let checker = DocumentChecker(schema: schema, configurations: [.own])
         var worst = ExitStatus.success
         for path in paths {
-            let status = validate(path: path, schema: schema, output: &output)
+            let result = checker.check(path)
+            let problems = result.problems.filter { !qualityRules.contains($0.rule) }
+            for problem in problems {
+                output.out(DiagnosticLine.format(path: problem.path, line: problem.line, column: problem.column,
+                                                 severity: problem.severity.rawValue, message: DiagnosticText.oneLine(problem.message),
+                                                 kind: problem.rule))
+            }
+            let status = result.unreadable ? ExitStatus.unreadable
+                : problems.contains { $0.severity == .error } ? ExitStatus.invalid : ExitStatus.success
             if status == ExitStatus.success && !quiet { output.out("\(path): valid") }
             worst = max(worst, status)
         }
         output.exitCode = worst
         return output
-    }
-
-    private static func validate(path: String, schema: XMLSchema, output: inout CommandOutput) -> Int32 {
-        let document: SceneDocument
-        do {
-            let xml = try XMLDocument.load(contentsOf: path)
-            let schemaErrors = schema.validate(xml)
-            for error in schemaErrors { output.out(error.description + " [schema]") }
-            document = try SceneDocument(xml: xml)
-            var invalid = !schemaErrors.isEmpty
-            for diagnostic in document.diagnostics {
-                output.out(diagnostic.description)
-                if diagnostic.severity == .error { invalid = true }
-            }
-            return invalid ? ExitStatus.invalid : ExitStatus.success
-        } catch let error as XMLError {
-            output.out(error.description)
-            return error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid
-        } catch {
-            output.out(DiagnosticLine.format(path: path, line: 1, column: 1, severity: "error", message: "\(error)"))
-            return ExitStatus.invalid
-        }
     }
 }

@@ -30,7 +30,7 @@ public struct SceneLayoutEngine {
                 diagnostics += conflictDiagnostics(report, builder: builder)
                 if !report.isComplete {
                     diagnostics.append(LayoutDiagnostic(
-                        severity: .warning, kind: .solverBudget, path: document.path, line: root.line,
+                        severity: .warning, kind: .solverBudget, path: document.path, line: root.line, column: root.column,
                         message: "the solver stopped at its pivot budget in \(report.unfinishedComponents) part(s) of \(root.displayName) (\(root.id)); their frames satisfy the required constraints but may not be optimal",
                         items: [root.id]))
                 }
@@ -54,7 +54,7 @@ public struct SceneLayoutEngine {
             let broken = builder.sources[conflict.broken]
             let brokenText = broken.map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(conflict.broken)
             return LayoutDiagnostic(
-                severity: .error, kind: .unsatisfiable, path: builder.document.path, line: broken?.line ?? builder.root.line,
+                severity: .error, kind: .unsatisfiable, path: builder.document.path, line: broken?.line ?? builder.root.line, column: broken?.column ?? builder.root.column,
                 message: "unable to satisfy constraints together: \(members.joined(separator: "; ")); breaking \(brokenText)",
                 items: conflict.members.compactMap { builder.sources[$0]?.id })
         }
@@ -115,7 +115,7 @@ final class FrameExtractor {
         }
         if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
             // Extreme numbers in the document overflowed; report instead of writing infinities.
-            diagnostics.append(LayoutDiagnostic(severity: .error, kind: .outOfRange, path: builder.document.path, line: view.line,
+            diagnostics.append(LayoutDiagnostic(severity: .error, kind: .outOfRange, path: builder.document.path, line: view.line, column: view.column,
                                                 message: "\(view.displayName) (\(view.id)) has no finite frame: the document's numbers are out of range; keeping the stored frame",
                                                 items: [view.id]))
             frame = stored ?? .zero
@@ -133,21 +133,32 @@ final class FrameExtractor {
         let misplaced = checksPlacement && !inConflict && stored.map { s in
             abs(s.x - frame.x) > 0.5 || abs(s.y - frame.y) > 0.5 || abs(s.width - frame.width) > 0.5 || abs(s.height - frame.height) > 0.5
         } ?? false
-        if ambiguous && !view.translatesAutoresizingMaskIntoConstraints {
-            let message = builder.ambiguousContentSizes.contains(view.id)
-                ? "\(view.displayName) (\(view.id)) has an ambiguous scrollable content size: the constraints of its content do not fix its width or height"
-                : "\(view.displayName) (\(view.id)) has an ambiguous frame: its constraints do not fix its position or size"
-            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .ambiguous, path: builder.document.path, line: view.line,
+        var ambiguity: FrameAmbiguity?
+        if ambiguous {
+            let open = builder.openFrames[view.id]
+            ambiguity = FrameAmbiguity(needs: open?.needs ?? [], witness: open.map { $0.motion.applied(to: frame) } ?? frame,
+                                       scrollableContentSize: builder.ambiguousContentSizes.contains(view.id))
+        }
+        if let ambiguity, !view.translatesAutoresizingMaskIntoConstraints {
+            var message = "\(view.displayName) (\(view.id)) has an ambiguous frame"
+            if !ambiguity.needs.isEmpty {
+                message += ": need constraints for \(ambiguity.needsDescription); \(Self.text(frame)) and \(Self.text(ambiguity.witness)) both satisfy them"
+            }
+            if ambiguity.scrollableContentSize {
+                message += ambiguity.needs.isEmpty ? ": " : "; "
+                message += "its scrollable content size is ambiguous: the constraints of its content do not fix its width or height"
+            }
+            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .ambiguous, path: builder.document.path, line: view.line, column: view.column,
                                                 message: message, items: [view.id]))
         } else if misplaced, let stored {
-            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .misplaced, path: builder.document.path, line: view.line,
+            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .misplaced, path: builder.document.path, line: view.line, column: view.column,
                                                 message: "\(view.displayName) (\(view.id)) is misplaced: stored \(Self.text(stored)), computed \(Self.text(frame))",
                                                 items: [view.id]))
         }
         let children = view.children.map { layout(of: $0, parentRect: absolute, inConflict: inConflict) }
         return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: frame, storedFrame: stored,
                           ambiguous: ambiguous, misplaced: misplaced, installed: true, conflicting: inConflict,
-                          solvedFrame: solvedFrame, subviews: children)
+                          solvedFrame: solvedFrame, ambiguity: ambiguity, subviews: children)
     }
 
     static func text(_ rect: Rect) -> String {

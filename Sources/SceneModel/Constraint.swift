@@ -45,6 +45,7 @@ public struct Constraint {
     public var variations: [Variation]
     public var element: XMLElement
     public var line: Int { element.line }
+    public var column: Int { element.column }
 
     public var isRequired: Bool { priority >= 1000 }
 }

@@ -25,4 +25,5 @@ public struct LayoutGuide {
     public var ownerID: String?
     public var element: XMLElement
     public var line: Int { element.line }
+    public var column: Int { element.column }
 }

@@ -42,6 +42,6 @@ extension SceneDocumentReader {
     }
 
     mutating func report(_ severity: ModelDiagnostic.Severity, _ kind: ModelDiagnostic.Kind, _ element: XMLElement, _ message: String) {
-        diagnostics.append(ModelDiagnostic(severity: severity, kind: kind, path: path, line: element.line, message: message))
+        diagnostics.append(ModelDiagnostic(severity: severity, kind: kind, path: path, line: element.line, column: element.column, message: message))
     }
 }

@@ -75,6 +75,7 @@ public final class View {
     public let isInstalled: Bool
     public let element: XMLElement
     public var line: Int { element.line }
+    public var column: Int { element.column }
 
     init(element: XMLElement, id: String, frame: Rect?, isSubview: Bool, fields: ViewFields) {
         self.element = element

@@ -124,6 +124,14 @@ public final class XMLDocument {
 
     func markModified() { isModified = true }
 
+    /// Columns are looked up in the source, indexed on first use.
+    private lazy var columns = ElementColumns(source: originalBytes)
+
+    /// The 1-based column where an element starts in the source (1 when unknown).
+    func column(ofElementNamed name: String, line: Int) -> Int {
+        columns.column(ofElementNamed: name, line: line)
+    }
+
     func retainDetached(_ node: xmlNodePtr) { detachedNodes.append(node) }
 }
 

@@ -16,6 +16,9 @@ public struct XMLElement {
     /// The 1-based line where the element starts in the source.
     public var line: Int { Int(xmlGetLineNo(node)) }
 
+    /// The 1-based column (in bytes) where the element's start tag begins in the source.
+    public var column: Int { document.column(ofElementNamed: name, line: line) }
+
     /// The value of an attribute, with character references decoded; nil when absent.
     public func attribute(_ name: String) -> String? {
         guard let value = xmlGetNoNsProp(node, name) else { return nil }

@@ -8,8 +8,25 @@ struct SceneLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenelayout",
         abstract: "Read, check and lay out Interface Builder documents (.xib, .storyboard) without a Mac.",
-        subcommands: [Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self, UpdateConstraints.self]
+        subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self,
+                      UpdateConstraints.self, AddMissingConstraints.self]
     )
+
+    /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here
+    /// promises 2 for bad usage, as for unreadable input.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Prints a command's output and leaves with its status.

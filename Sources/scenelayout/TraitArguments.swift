@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SceneCommands
 
 /// The trait options of the commands that write documents, as `resolve` spells them.
@@ -38,15 +37,10 @@ struct RewriteArguments: ParsableArguments {
     @Flag(help: "Print a unified diff of what would change and write nothing.")
     var dryRun = false
 
-    /// A wrong combination exits with status 2, the writing commands' "bad usage".
+    /// A wrong combination is a usage error (status 2, as `SceneLayoutCommand.main` maps them).
     func validate() throws {
-        var problem: String?
-        if output != nil && inPlace { problem = "give only one of --output DIR and --in-place" }
-        if output == nil && !inPlace && !dryRun { problem = "give --in-place, --output DIR or --dry-run" }
-        if let problem {
-            FileHandle.standardError.write(Data("error: \(problem) (see `scenelayout help`)\n".utf8))
-            throw ExitCode(2)
-        }
+        if output != nil && inPlace { throw ValidationError("give only one of --output DIR and --in-place") }
+        if output == nil && !inPlace && !dryRun { throw ValidationError("give --in-place, --output DIR or --dry-run") }
     }
 
     var mode: RewriteMode {

@@ -3,9 +3,11 @@ import SceneCommands
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check documents against the schema and the model rules.",
+        abstract: "Check that documents are valid: XML, schema, model rules, constraints that can hold.",
         discussion: """
-        Problems print as `path:line:column: error: message`, the form editors and CI annotate.
+        Problems print as `path:line:column: error: message [rule]`, the form editors and CI
+        annotate. Required constraints that cannot all hold in the document's own
+        configuration make it invalid; ambiguous and misplaced views are `check`'s.
         Exit status: 0 every file is valid, 1 a file is invalid, 2 a file cannot be read.
 
         Example: scenelayout validate Main.storyboard Views/*.xib

@@ -81,4 +81,21 @@ import Testing
         #expect(try frame(of: Self.popUp(width: 100, height: 25), toolsVersion: "14113") == rect(18, 156, 100, 25))
         #expect(try frame(of: Self.popUp(width: 100, height: 25), toolsVersion: "23094") == rect(17, 156, 100, 25))
     }
+
+    @Test func popUpsOverhangThreeBelowFromXcode10UntilXcode12_2() throws {
+        // A 25-point pop-up held 20 above the root's bottom: its frame reaches 3 below the
+        // alignment rectangle in Xcode 10–12.0 files (iglance 17156, AgoraIO 14490/15505),
+        // 4 in Xcode 7–8 (ooper-shlab 10116) and from 12.2 on. y-up: 20 − 3 = 17, or 16.
+        func bottomPinned(_ toolsVersion: String) throws -> Rect? {
+            let text = LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: Self.popUp(width: 100, height: 25), constraints: """
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="k2"/>
+                """)
+            return LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib")))["b"]
+        }
+        #expect(try bottomPinned("17156") == rect(18, 17, 100, 25))
+        #expect(try bottomPinned("14490") == rect(18, 17, 100, 25))
+        #expect(try bottomPinned("10116") == rect(18, 16, 100, 25))
+        #expect(try bottomPinned("23094") == rect(17, 16, 100, 25))
+    }
 }

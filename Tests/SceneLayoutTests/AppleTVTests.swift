@@ -34,4 +34,27 @@ import Testing
     @Test func beforeTVOS11TheWholeScreenIsTheLayoutArea() throws {
         #expect(try box("11201") == rect(0, 0, 1920, 1080))
     }
+
+    @Test func largeActivityIndicatorsAre64PointsSquare() throws {
+        // A large indicator centred in the screen, its frame drawn 37 × 37 (the iOS size):
+        // tvOS makes it 64 × 64, an iOS document keeps 37 × 37.
+        func indicator(tv: Bool) throws -> Rect? {
+            let document = tv
+                ? #"type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#
+                : #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#
+            let text = LayoutFixture.storyboard(
+                document: document, device: tv ? #"<device id="appleTV" appearance="light"/>"# : #"<device id="retina4_7" orientation="portrait"/>"#,
+                width: tv ? 1920 : 375, height: tv ? 1080 : 667, subviews: """
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                        <rect key="frame" x="0.0" y="0.0" width="37" height="37"/>
+                    </activityIndicatorView>
+                    """, constraints: """
+                    <constraint firstItem="spin" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="spin" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                    """)
+            return LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(text)))["spin"]
+        }
+        #expect(try indicator(tv: true) == rect(928, 508, 64, 64))
+        #expect(try indicator(tv: false) == rect(169, 315, 37, 37))
+    }
 }

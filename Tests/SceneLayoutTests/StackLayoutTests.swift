@@ -1,13 +1,14 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// UIStackView arrangements, checked against the behaviour its documentation describes.
 /// A 300 × 100 stack at the root's origin holds three views whose intrinsic sizes are
 /// 40 × 20, 60 × 30 and 80 × 40 (placeholder intrinsic sizes), spacing 10.
 @Suite struct StackLayoutTests {
     static func storyboard(axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
-                           firstHugging: Int = 250, hiddenSecond: Bool = false) -> String {
+                           firstHugging: Int = 250, hiddenSecond: Bool = false, margins: String = "") -> String {
         let sizes = [(40, 20), (60, 30), (80, 40)]
         var arranged = ""
         for (index, size) in sizes.enumerated() {
@@ -26,6 +27,7 @@ import Testing
                 <subviews>
                 \(arranged)
                 </subviews>
+                \(margins)
             </stackView>
             """, constraints: """
             <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
@@ -199,5 +201,39 @@ import Testing
         #expect(f["v0"] == rect(0, 0, 300, 26.5))
         #expect(f["v1"] == rect(0, 36.5, 300, 27))
         #expect(f["v2"] == rect(0, 73.5, 300, 26.5))
+    }
+
+    @Test func writtenLayoutMarginsHoldTheArrangement() throws {
+        // Interface Builder writes a stack's margins only with a margin-relative
+        // arrangement (and never the `layoutMarginsRelativeArrangement` flag itself): the
+        // views fill the 300 × 100 stack less 16 (left), 4 (right), 20 (bottom) and 10 at the
+        // top, below the 20-point status bar the stack reaches under (margins are inset from
+        // the safe area by default).
+        let f = try frames(Self.storyboard(distribution: "fillEqually",
+                                           margins: #"<edgeInsets key="layoutMargins" top="10" left="16" bottom="20" right="4"/>"#))
+        // (280 − 20) / 3 = 86.67: edges 16, 102.67 | 112.67, 199.33 | 209.33, 296.
+        #expect(f["v0"] == rect(16, 30, 86.5, 50))
+        #expect(f["v1"] == rect(112.5, 30, 87, 50))
+        #expect(f["v2"] == rect(209.5, 30, 86.5, 50))
+        // Directional margins: leading 30 and trailing 0 in a left-to-right layout.
+        let g = try frames(Self.storyboard(
+            margins: #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="30" bottom="0.0" trailing="0.0"/>"#))
+        #expect(g["v0"]?.x == 30)
+        #expect(g["v2"].map { $0.x + $0.width } == 300)
+        // Without written margins the views reach the stack's edges.
+        let h = try frames(Self.storyboard(distribution: "fillEqually"))
+        #expect(h["v0"] == rect(0, 0, 93.5, 100))
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable)) func corpusStackInsetByItsMargins() throws {
+        // ephread's Delegation storyboard (Xcode 11): a 414 × 82 stack with 16-point margins
+        // at the bottom of its 414 × 818 container holds three 50-point labels 16 in.
+        let path = try #require(Corpus.directory).appendingPathComponent(
+            "ephread__Instructions__Examples__Example__Sources__Core__Storyboards__Base.lproj__Delegation.storyboard").path
+        let f = LayoutFixture.frames(SceneLayoutEngine().layout(try SceneDocument.load(contentsOf: path)))
+        #expect(f["52P-Sj-Yos"] == rect(0, 736, 414, 82))
+        #expect(f["sx5-Ky-Gsp"] == rect(16, 16, 87.5, 50))
+        #expect(f["fDh-mk-Ubj"] == rect(119.5, 16, 175, 50))
+        #expect(f["7wv-9C-vvM"] == rect(310.5, 16, 87.5, 50))
     }
 }

@@ -11,10 +11,12 @@ import TestSupport
 /// superview is not reported misplaced count as reported. Precision and recall are printed;
 /// the floors are the rates reached, raised as they improve.
 @Suite struct WarningAgreementTests {
-    /// Session 4: 74 of 631 ambiguity warnings on views Xcode flags, 74 of its 150 found;
+    /// Session 5 (ambiguity judged relative to the superview, as a frame is): 72 of 452
+    /// ambiguity warnings on views Xcode flags, 72 of its 150 found (session 4, absolute:
+    /// 74 of 631 and 74 of 150);
     /// 77 of 1,103 misplacement warnings, 77 of its 153 found (most other warnings are
     /// the accuracy misses themselves).
-    static let ambiguityFloor = (precision: 0.11, recall: 0.49)
+    static let ambiguityFloor = (precision: 0.15, recall: 0.47)
     static let misplacementFloor = (precision: 0.069, recall: 0.50)
 
     struct Counts {

@@ -106,3 +106,55 @@ import TestSupport
     }
 }
 
+
+@Suite struct InsertingTests {
+    let source = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document>
+        <view contentMode="scaleToFill" id="a">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <color key="backgroundColor" white="1" alpha="1"/>
+            <connections/>
+        </view>
+    </document>
+
+    """
+
+    @Test func aChildInsertedAfterASiblingTakesItsIndentation() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let view = try #require(document.root.children.first)
+        let color = try #require(view.child(named: "color"))
+        let constraints = view.insertChild(named: "constraints", after: color)
+        constraints.appendChild(named: "constraint", attributes: [("firstAttribute", "width"), ("constant", "10"), ("id", "c1")])
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document>
+            <view contentMode="scaleToFill" id="a">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <color key="backgroundColor" white="1" alpha="1"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="c1"/>
+                </constraints>
+                <connections/>
+            </view>
+        </document>
+
+        """)
+    }
+
+    @Test func aNewAttributeGoesBeforeTheNamedOneAnExistingOneStays() throws {
+        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let view = try #require(document.root.children.first)
+        view.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: "id")
+        #expect(view.attributes.map(\.name) == ["contentMode", "translatesAutoresizingMaskIntoConstraints", "id"])
+        view.setAttribute("contentMode", "center", before: "id")
+        #expect(view.attributes.map(\.name) == ["contentMode", "translatesAutoresizingMaskIntoConstraints", "id"])
+        // Before the first attribute, and after all when the named one is absent.
+        view.setAttribute("opaque", "NO", before: "contentMode")
+        view.setAttribute("userLabel", "Box", before: "missing")
+        #expect(view.attributes.map(\.name) == ["opaque", "contentMode", "translatesAutoresizingMaskIntoConstraints", "id", "userLabel"])
+        let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
+        #expect(text.contains(#"<view opaque="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Box">"#))
+    }
+}

@@ -81,3 +81,28 @@ public struct TemporaryFolder {
     }
     public func remove() { try? FileManager.default.removeItem(at: url) }
 }
+
+/// Finds the cross-device pairs (`shared/xdevice`: `MANIFEST.tsv` and `files/`): beside the
+/// corpus folder (`$SCENELAYOUT_CORPUS/../xdevice`), or `../shared/xdevice` beside the
+/// checkout. Tests that need them skip, with a printed notice, when they are absent, unless
+/// `SCENELAYOUT_CORPUS` is set (then a missing folder is a failure, as for the corpus).
+public enum CrossDevicePairs {
+    public static var directory: URL? {
+        var candidates: [URL] = []
+        if let corpus = Corpus.requiredDirectory {
+            candidates.append(URL(fileURLWithPath: corpus).standardizedFileURL.deletingLastPathComponent().appendingPathComponent("xdevice"))
+        }
+        candidates.append(Corpus.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xdevice"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("MANIFEST.tsv").path) }
+    }
+
+    /// For `@Test(.enabled(if: CrossDevicePairs.isAvailable))`.
+    public static var isAvailable: Bool {
+        if Corpus.requiredDirectory != nil { return true }
+        if directory == nil {
+            print("NOTICE: cross-device pairs not found (../shared/xdevice beside the corpus or the checkout); cross-device tests skipped")
+            return false
+        }
+        return true
+    }
+}

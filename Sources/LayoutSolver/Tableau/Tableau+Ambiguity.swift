@@ -42,3 +42,24 @@ extension Tableau {
         return .determined
     }
 }
+
+extension Tableau {
+    /// How each external variable of `variables` changes per unit step along each free
+    /// direction that moves it: `[direction symbol: [(position in variables, rate)]]`.
+    /// Variables with no symbol in this tableau are skipped (the caller treats them as free).
+    func rates(of variables: [Variable], directions: [Int: Double]) -> [Int: [(Int, Double)]] {
+        var result: [Int: [(Int, Double)]] = [:]
+        for (position, variable) in variables.enumerated() {
+            guard let symbol = externalSymbols[variable.index] else { continue }
+            if !isBasic[symbol] {
+                if directions[symbol] != nil { result[symbol, default: []].append((position, 1)) }
+                continue
+            }
+            let row = rows[symbol]
+            for k in row.symbols.indices where directions[row.symbols[k]] != nil {
+                result[row.symbols[k], default: []].append((position, row.coefficients[k]))
+            }
+        }
+        return result
+    }
+}

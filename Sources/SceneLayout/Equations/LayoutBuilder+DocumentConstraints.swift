@@ -18,7 +18,7 @@ extension LayoutBuilder {
     func addDocumentConstraints(of owner: View) {
         for constraint in owner.constraints where resolver.isInstalled(constraint, owner: owner) {
             if let problem = ConstraintValidity.problem(constraint) {
-                report(.error, .invalidConstraint, line: constraint.line, "\(document.describe(constraint)): \(problem)", items: [constraint.id])
+                report(.error, .invalidConstraint, line: constraint.line, column: constraint.column, "\(document.describe(constraint)): \(problem)", items: [constraint.id])
                 continue
             }
             // Right to left, a constraint that names leading or trailing is evaluated in
@@ -33,7 +33,7 @@ extension LayoutBuilder {
             let constant = resolver.constant(of: constraint)
             if abs(constant) > ConstraintValidity.largestConstant {
                 // A size-class variation's constant; the base one was checked above.
-                report(.error, .invalidConstraint, line: constraint.line,
+                report(.error, .invalidConstraint, line: constraint.line, column: constraint.column,
                        "\(document.describe(constraint)): a constant of \(SceneDocument.format(constant)) points is out of range", items: [constraint.id])
                 continue
             }

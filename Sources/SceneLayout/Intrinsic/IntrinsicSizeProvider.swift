@@ -66,7 +66,11 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         }
         if platform == .iOS, view.elementName == "activityIndicatorView", let style = view.element.attribute("style"),
            style.lowercased().contains("large") {
-            size = IntrinsicSize(width: 37, height: 37)
+            // tvOS draws the large indicator 64 points square (every large indicator of the
+            // corpus's tvOS storyboards: artsy 10117, lucasharding 11542, PopcornTimeTV
+            // 15705; 8 views, all 64 × 64), iOS 37.
+            let side: Double = Self.isTVOS(view) ? 64 : 37
+            size = IntrinsicSize(width: side, height: side)
         }
         if view.elementName == "box", view.element.attribute("boxType") == "separator", let frame = storedFrame {
             // A separator's thickness is fixed (a line of about a point; its frame adds a
@@ -88,5 +92,12 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         case nil: break
         }
         return size
+    }
+
+    /// Whether the view's document is a tvOS one (`targetRuntime="AppleTV"`, or an
+    /// `…AppleTV…` document type).
+    static func isTVOS(_ view: View) -> Bool {
+        let root = view.element.document.root
+        return root.attribute("targetRuntime")?.hasPrefix("AppleTV") == true || root.attribute("type")?.contains(".AppleTV.") == true
     }
 }

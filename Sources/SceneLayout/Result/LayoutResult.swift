@@ -15,18 +15,49 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
         /// The solver stopped at its budget: the frames hold the required constraints but
         /// may not be the optimum.
         case solverBudget = "solver-budget"
+        // The document's own problems, as the model reads them (`ModelDiagnostic.Kind`).
+        case duplicateID = "duplicate-id"
+        case missingReference = "missing-reference"
+        case unknownAttribute = "unknown-attribute"
+        case invalidNumber = "invalid-number"
+        case invalidValue = "invalid-value"
+        case unexpectedStructure = "unexpected-structure"
+        case unsupportedPlatform = "unsupported-platform"
     }
 
     public var severity: Severity
     public var kind: Kind
     public var path: String
     public var line: Int
+    /// Where the element's start tag begins on its line (1 when unknown).
+    public var column: Int
     public var message: String
     /// Ids of the constraints or views concerned.
     public var items: [String]
 
+    /// A problem the model found, in the layout's report (`resolve` lists both).
+    public init(_ model: ModelDiagnostic) {
+        severity = Severity(rawValue: model.severity.rawValue) ?? .error
+        kind = Kind(rawValue: model.kind.rawValue) ?? .unexpectedStructure
+        path = model.path
+        line = model.line
+        column = model.column
+        message = model.message
+        items = []
+    }
+
+    public init(severity: Severity, kind: Kind, path: String, line: Int, column: Int = 1, message: String, items: [String]) {
+        self.severity = severity
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.items = items
+    }
+
     public var description: String {
-        DiagnosticLine.format(path: path, line: line, column: 1, severity: severity.rawValue, message: message, kind: kind.rawValue)
+        DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
 }
 
@@ -42,6 +73,8 @@ public struct ViewLayout: Sendable, Codable {
     public var storedFrame: Rect?
     /// Some part of the frame is not fixed by the constraints.
     public var ambiguous: Bool
+    /// For an ambiguous view: what is open, in Interface Builder's words, and a witness.
+    public var ambiguity: FrameAmbiguity?
     /// The stored frame differs from the computed one by more than half a point.
     public var misplaced: Bool
     /// Not installed for these traits (excluded by a size-class variation).
@@ -56,13 +89,15 @@ public struct ViewLayout: Sendable, Codable {
     public var subviews: [ViewLayout]
 
     public init(id: String, name: String, element: String, frame: Rect, storedFrame: Rect?, ambiguous: Bool, misplaced: Bool,
-                installed: Bool, conflicting: Bool = false, solvedFrame: Rect? = nil, subviews: [ViewLayout]) {
+                installed: Bool, conflicting: Bool = false, solvedFrame: Rect? = nil, ambiguity: FrameAmbiguity? = nil,
+                subviews: [ViewLayout]) {
         self.id = id
         self.name = name
         self.element = element
         self.frame = frame
         self.storedFrame = storedFrame
         self.ambiguous = ambiguous
+        self.ambiguity = ambiguity
         self.misplaced = misplaced
         self.installed = installed
         self.conflicting = conflicting

@@ -15,6 +15,9 @@ enum XcodeEra {
     /// (17156) push buttons and pop-ups new; the cut was set from the development half
     /// (iglance) and costs those two 12 views.
     static let bigSurControls = 17500.0
+    /// Xcode 10 (macOS 10.14, toolsVersion 14xxx): regular pop-up buttons overhang their
+    /// alignment rectangles 3 below until Xcode 12.2, 4 before (`AlignmentInsets`).
+    static let mojaveControls = 14000.0
     /// Xcode 11 (iOS 13): table rows inset by 16 rather than 15.
     static let tableInsets13 = 15000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.

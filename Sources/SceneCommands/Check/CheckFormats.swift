@@ -1,0 +1,97 @@
+import Foundation
+import SceneXML
+
+/// The forms `check` prints its report in.
+public enum CheckFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: severity: message [rule]`, one line per problem, then the summary.
+    case text
+    /// The report as one JSON document (`Documents/JSON.md`).
+    case json
+    /// SARIF 2.1.0, which code-scanning services ingest.
+    case sarif
+    /// GitHub Actions workflow commands: each problem annotates the pull request.
+    case github
+
+    func render(_ report: CheckReport, includeBaselined: Bool, baselineApplied: Bool) throws -> String {
+        switch self {
+        case .text: return CheckText.render(report, includeBaselined: includeBaselined)
+        case .json: return try JSONOutput.encode(report) + "\n"
+        case .sarif: return try SARIFReport.render(report, baselineApplied: baselineApplied)
+        case .github: return GitHubAnnotations.render(report)
+        }
+    }
+}
+
+enum CheckText {
+    static func render(_ report: CheckReport, includeBaselined: Bool) -> String {
+        var lines: [String] = []
+        for problem in report.problems where includeBaselined || !problem.baselined {
+            var message = DiagnosticText.oneLine(problem.message)
+            if problem.configurations != ["own"] && !problem.configurations.isEmpty {
+                message += " (in \(problem.configurations.joined(separator: "; ")))"
+            }
+            if problem.baselined { message += " (baseline)" }
+            lines.append(DiagnosticLine.format(path: problem.path, line: problem.line, column: problem.column,
+                                               severity: problem.severity.rawValue, message: message, kind: problem.rule))
+        }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Text from a document (names, labels) on one line: a line break in a user label must
+/// not start what a CI annotator would read as a new diagnostic.
+enum DiagnosticText {
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// `::error file=…,line=…,col=…,title=…::message`, escaped as GitHub's toolkit escapes
+/// workflow commands (`%`, CR and LF in messages; also `:` and `,` in properties).
+enum GitHubAnnotations {
+    static func render(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for problem in report.problems where !problem.baselined {
+            let command: String
+            switch problem.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            var message = problem.message
+            if problem.configurations != ["own"] && !problem.configurations.isEmpty {
+                message += " (in \(problem.configurations.joined(separator: "; ")))"
+            }
+            let properties = [("file", CheckProblem.normalized(problem.path)), ("line", "\(problem.line)"),
+                              ("col", "\(problem.column)"), ("title", "scenelayout \(problem.rule)")]
+                .map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+            lines.append("::\(command) \(properties)::\(escapeData(message))")
+        }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

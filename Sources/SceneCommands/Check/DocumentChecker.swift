@@ -1,0 +1,112 @@
+import SceneLayout
+import SceneModel
+import SceneXML
+
+/// Everything `check` finds in one document: whether it reads, the schema, the model's
+/// checks, placeholder constraints, and the layout in each configuration. One mistake is
+/// one problem: a problem found in several configurations is reported once, naming them,
+/// and an element the model or the layout already faults gets no schema error besides.
+///
+/// Shared by the threads of one run: the compiled schema is only read (each validation
+/// makes its own libxml2 context, and libxml2 keeps error handlers per thread), and each
+/// document is loaded and laid out on the thread that checks it.
+struct DocumentChecker: @unchecked Sendable {
+    var schema: XMLSchema
+    var configurations: [CheckConfiguration]
+
+    struct Result: Sendable {
+        var path: String
+        var problems: [CheckProblem]
+        /// The file could not be read at all (exit 2).
+        var unreadable = false
+        /// Labels of the configurations the document was laid out in.
+        var configurations: [String] = []
+    }
+
+    func check(_ path: String) -> Result {
+        var result = Result(path: path, problems: [])
+        let xml: XMLDocument
+        do {
+            xml = try XMLDocument.load(contentsOf: path)
+        } catch let error as XMLError {
+            result.unreadable = error.kind == .unreadable
+            result.problems.append(CheckProblem(rule: error.kind == .unreadable ? "unreadable" : "malformed-xml", severity: .error,
+                                                path: path, line: error.line, column: error.column, message: error.message))
+            return result
+        } catch {
+            result.problems.append(CheckProblem(rule: "unreadable", severity: .error, path: path, line: 1, column: 1, message: "\(error)"))
+            result.unreadable = true
+            return result
+        }
+        let schemaProblems = schema.validate(xml).map {
+            CheckProblem(rule: "schema", severity: .error, path: path, line: $0.line, column: $0.column, message: $0.message)
+        }
+        let document: SceneDocument
+        do {
+            document = try SceneDocument(xml: xml)
+        } catch {
+            result.problems = schemaProblems + [CheckProblem(rule: "unexpected-structure", severity: .error, path: path, line: 1,
+                                                             column: 1, message: "\(error)")]
+            return result
+        }
+        var problems = document.diagnostics.map {
+            CheckProblem(rule: $0.kind.rawValue, severity: CheckProblem.Severity(rawValue: $0.severity.rawValue) ?? .error,
+                         path: path, line: $0.line, column: $0.column, message: $0.message)
+        }
+        problems += placeholderProblems(document)
+        if document.header.platform != .watchOS {
+            problems += layoutProblems(document, result: &result)
+        }
+        // The schema's complaint about an element the model or the layout already faults
+        // is the same mistake said twice (a bad attribute name is both).
+        let faultedLines = Set(problems.filter { $0.severity == .error }.map(\.line))
+        problems = schemaProblems.filter { !faultedLines.contains($0.line) } + problems
+        result.problems = problems.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return result
+    }
+
+    private func placeholderProblems(_ document: SceneDocument) -> [CheckProblem] {
+        document.allConstraints.filter(\.isPlaceholder).map { constraint in
+            CheckProblem(rule: "placeholder-constraint", severity: .warning, path: document.path, line: constraint.line,
+                         column: constraint.column,
+                         message: "placeholder constraint left in: \(document.describe(constraint)) [\(constraint.id)]; a build removes it",
+                         items: [constraint.id])
+        }
+    }
+
+    /// The layout's diagnostics in every configuration that applies, merged: one problem
+    /// per rule and element, naming the configurations it appears in.
+    private func layoutProblems(_ document: SceneDocument, result: inout Result) -> [CheckProblem] {
+        var merged: [CheckProblem] = []
+        var index: [String: Int] = [:]
+        var applicable = configurations.filter { $0.applies(to: document) }
+        // A macOS document asked for devices or size classes is checked as it is.
+        if applicable.isEmpty { applicable = [.own] }
+        for configuration in applicable {
+            let traits: TraitCollection?
+            do {
+                traits = try configuration.options?.resolve(for: document)
+            } catch {
+                merged.append(CheckProblem(rule: "invalid-value", severity: .error, path: document.path, line: 1, column: 1,
+                                           message: "configuration \(configuration.label): \(error)", configurations: [configuration.label]))
+                continue
+            }
+            result.configurations.append(configuration.label)
+            let layout = SceneLayoutEngine().layout(document, traits: traits, presentation: .solved)
+            for diagnostic in layout.diagnostics {
+                let problem = CheckProblem(rule: diagnostic.kind.rawValue,
+                                           severity: CheckProblem.Severity(rawValue: diagnostic.severity.rawValue) ?? .error,
+                                           path: document.path, line: diagnostic.line, column: diagnostic.column,
+                                           message: diagnostic.message, items: diagnostic.items, configurations: [configuration.label])
+                let key = "\(problem.rule)|\(problem.line)|\(problem.column)|\(problem.items.joined(separator: ","))"
+                if let existing = index[key] {
+                    merged[existing].configurations.append(configuration.label)
+                } else {
+                    index[key] = merged.count
+                    merged.append(problem)
+                }
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,58 @@
+import CLibXML2
+
+/// Edits that put new things where Xcode writes them: an element after a given sibling, an
+/// attribute before a given one (Xcode writes `translatesAutoresizingMaskIntoConstraints`
+/// just before `id`).
+extension XMLElement {
+    /// Inserts a new child element right after `sibling` (a child of this element), on its
+    /// own line with `sibling`'s indentation. Returns the new element.
+    @discardableResult
+    public func insertChild(named name: String, attributes: [(String, String)] = [], after sibling: XMLElement) -> XMLElement {
+        precondition(sibling.node.pointee.parent == node, "insertChild(after:) needs a child of this element")
+        guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
+            preconditionFailure("libxml2 could not allocate an element")
+        }
+        for (key, value) in attributes { xmlNewProp(newNode, key, value) }
+        if let indent = leadingIndentation(of: sibling.node), let whitespace = xmlNewDocText(node.pointee.doc, "\n" + indent) {
+            xmlAddNextSibling(sibling.node, whitespace)
+            xmlAddNextSibling(whitespace, newNode)
+        } else {
+            xmlAddNextSibling(sibling.node, newNode)
+        }
+        document.markModified()
+        return XMLElement(document: document, node: newNode)
+    }
+
+    /// Sets an attribute; when it is new, it goes just before the attribute `successor`
+    /// (at the end when that is absent). An existing attribute keeps its place.
+    public func setAttribute(_ name: String, _ value: String, before successor: String) {
+        if attribute(name) != nil {
+            setAttribute(name, value)
+            return
+        }
+        guard let added = xmlNewProp(node, name, value) else { preconditionFailure("libxml2 could not allocate an attribute") }
+        document.markModified()
+        guard let target = xmlHasProp(node, successor), target != added else { return }
+        // Unlink the new attribute from the end of the list and link it before `target`.
+        if let previous = added.pointee.prev { previous.pointee.next = added.pointee.next }
+        if let next = added.pointee.next { next.pointee.prev = added.pointee.prev }
+        added.pointee.prev = target.pointee.prev
+        added.pointee.next = target
+        if let previous = target.pointee.prev {
+            previous.pointee.next = added
+        } else {
+            node.pointee.properties = added
+        }
+        target.pointee.prev = added
+    }
+}
+
+/// The spaces after the last newline in the whitespace text node before `node`, if any.
+private func leadingIndentation(of node: xmlNodePtr) -> String? {
+    guard let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE,
+          let content = previous.pointee.content else { return nil }
+    let text = String(cString: content)
+    guard let newline = text.lastIndex(of: "\n") else { return nil }
+    let tail = text[text.index(after: newline)...]
+    return tail.allSatisfy { $0 == " " || $0 == "\t" } ? String(tail) : nil
+}

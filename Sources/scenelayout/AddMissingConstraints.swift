@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import SceneCommands
+
+struct AddMissingConstraints: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add-missing-constraints",
+        abstract: "Add the constraints Interface Builder's \"Add Missing Constraints\" would add to ambiguous views.",
+        discussion: """
+        For every ambiguous view (outermost first) and every part of its frame the
+        constraints leave open, adds one constraint to its nearest neighbour (a sibling's
+        edge, or the superview's margin, safe area or edge; leading and trailing, top and
+        bottom), or a fixed width or height where nothing else can give the size, with the
+        constant that keeps the view where it is drawn. Works in the document's own
+        configuration. Views in unsatisfiable constraints are left alone and reported.
+        Everything else in the file stays byte-identical; an unchanged file is not
+        rewritten in place. Prints one line per added constraint and a summary.
+        Exit 0 done, 1 when some ambiguity remains or a document has errors, 2 when an
+        input cannot be read, an option does not apply, or a write failed.
+
+        Examples:
+          scenelayout add-missing-constraints Main.storyboard --dry-run
+          scenelayout add-missing-constraints Views/ --in-place
+          scenelayout add-missing-constraints Main.storyboard --scene BYZ-38-t0r --view 8bC-Xf-vdC --output fixed/
+        """)
+
+    @Argument(help: "The .xib or .storyboard files, or folders to search for them.")
+    var paths: [String]
+
+    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    var scene: String?
+
+    @Option(help: "Only this view (its id), not its subviews, as Interface Builder acts on the selected views.")
+    var view: String?
+
+    @Option(help: "Write the results into this folder (created if missing); never overwrites an input.")
+    var output: String?
+
+    @Flag(help: "Replace the input files (unchanged files are not touched).")
+    var inPlace = false
+
+    @Flag(help: "Print a unified diff of what would change and write nothing.")
+    var dryRun = false
+
+    /// Bad usage exits with 2, as every problem with the input does (ArgumentParser's own
+    /// validation failures would exit with 64).
+    func validate() throws {
+        var problem: String?
+        if output != nil && inPlace { problem = "Give only one of --output DIR and --in-place." }
+        if output == nil && !inPlace && !dryRun { problem = "Give --in-place, --output DIR or --dry-run." }
+        guard let problem else { return }
+        FileHandle.standardError.write(Data("Error: \(problem)\nUsage: \(SceneLayoutCommand.usageString(for: Self.self))\n  See 'scenelayout help add-missing-constraints' for more information.\n".utf8))
+        throw ExitCode(ExitStatus.unreadable)
+    }
+
+    func run() throws {
+        let mode: AddMissingConstraintsCommand.Mode
+        if dryRun {
+            mode = .dryRun
+        } else if inPlace {
+            mode = .inPlace
+        } else {
+            mode = .folder(output ?? ".")
+        }
+        try finish(AddMissingConstraintsCommand.run(paths: paths, sceneID: scene, viewID: view, mode: mode))
+    }
+}

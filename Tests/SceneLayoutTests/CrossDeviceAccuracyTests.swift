@@ -1,0 +1,78 @@
+import Foundation
+import SceneLayout
+import SceneModel
+import SceneXML
+import Testing
+import TestSupport
+
+/// Resolving a real document for another device must give the frames Xcode saved when its
+/// author switched to that device (`shared/xdevice`, `CrossDeviceMeasure`, counted exactly as
+/// `check.py` counts). Prints each pair, and per category the agreement of the cross run
+/// beside B resolved on its own device (the same-device baseline).
+@Suite struct CrossDeviceAccuracyTests {
+    /// The rates reached so far (constrained views, as check.py's TOTAL lines); the test
+    /// fails if a change goes below one of them.
+    static let switchFloor = 74.5
+    static let withDeviceFloor = 75.8
+    static let movedFloor = 70.3
+
+    @Test(.enabled(if: CrossDevicePairs.isAvailable)) func crossDeviceFramesAgreeWithXcode() throws {
+        let directory = try #require(CrossDevicePairs.directory, "no cross-device pairs beside the corpus")
+        let pairs = try CrossDeviceMeasure.pairs(in: directory)
+        let sizes = CrossDeviceMeasure.deviceSizes(near: directory)
+        let files = directory.appendingPathComponent("files")
+        var results: [CrossDeviceMeasure.Result] = []
+        for pair in pairs { results.append(try CrossDeviceMeasure.measure(pair, files: files, deviceSizes: sizes)) }
+
+        var lines = ["cross-device pairs: id, cross (constrained ok/n), own B, moved (cross), transition, file"]
+        for result in results where result.category != .missing && result.category != .unsupported {
+            let c = result.counts, p = result.pair
+            var line = "\(p.id) \(c.constrained.cross)/\(c.constrained.total)  own \(c.constrained.own)/\(c.constrained.total)"
+                + "  moved \(c.movedConstrained.cross)/\(c.movedConstrained.total)  \(result.category.rawValue)"
+                + " \(p.deviceA.isEmpty ? "none" : p.deviceA)/\(p.orientationA.isEmpty ? "-" : p.orientationA)"
+                + " -> \(p.deviceB.isEmpty ? "none" : p.deviceB)/\(p.orientationB.isEmpty ? "-" : p.orientationB)  \(p.repo):\(p.path)"
+            for miss in result.mismatches.prefix(3) {
+                line += "\n      \(miss.id) <\(miss.element)> want \(format(miss.want)) got \(miss.got.map(format) ?? "nothing")"
+            }
+            lines.append(line)
+        }
+        print(lines.joined(separator: "\n"))
+
+        var groups: [String: (pairs: Int, counts: CrossDeviceMeasure.Counts)] = [:]
+        for result in results where result.category != .missing && result.category != .unsupported {
+            var keys = [result.category.rawValue]
+            if result.category != .canvas { keys.append("ALL with a device") }
+            for key in keys {
+                let old = groups[key] ?? (0, CrossDeviceMeasure.Counts())
+                groups[key] = (old.pairs + 1, old.counts + result.counts)
+            }
+        }
+        print("cross-device agreement by category (constrained views; own = B on its own device, same views):")
+        for key in ["switch", "upgrade", "ALL with a device", "canvas"] {
+            guard let group = groups[key] else { continue }
+            let c = group.counts
+            print("  " + key.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %3d pairs  %6.2f%% of %4d (own %6.2f%%)  moved %6.2f%% of %4d (own %6.2f%%)  all views %6.2f%% of %4d",
+                         group.pairs, c.constrained.crossRate, c.constrained.total, c.constrained.ownRate,
+                         c.movedConstrained.crossRate, c.movedConstrained.total, c.movedConstrained.ownRate,
+                         c.all.crossRate, c.all.total))
+        }
+        let skipped = results.filter { $0.category == .missing || $0.category == .unsupported }
+        if !skipped.isEmpty {
+            print("not run: \(skipped.map { "\($0.pair.id) (\($0.category.rawValue))" }.joined(separator: ", "))")
+        }
+        let switchRate = groups["switch"]?.counts.constrained.crossRate ?? 0
+        let withDevice = groups["ALL with a device"]?.counts ?? CrossDeviceMeasure.Counts()
+        print(String(format: "cross-device agreement: switch %.2f%% (floor %.1f%%), all with a device %.2f%% (floor %.1f%%), moved views %.2f%% (floor %.1f%%)",
+                     switchRate, Self.switchFloor, withDevice.constrained.crossRate, Self.withDeviceFloor,
+                     withDevice.movedConstrained.crossRate, Self.movedFloor))
+        #expect(!pairs.isEmpty)
+        #expect(skipped.isEmpty, "pairs not run: \(skipped.map(\.pair.id))")
+        #expect(switchRate >= Self.switchFloor)
+        #expect(withDevice.constrained.crossRate >= Self.withDeviceFloor)
+        #expect(withDevice.movedConstrained.crossRate >= Self.movedFloor)
+    }
+
+    private func format(_ r: Rect) -> String {
+        "(\(SceneDocument.format(r.x)), \(SceneDocument.format(r.y)), \(SceneDocument.format(r.width)) × \(SceneDocument.format(r.height)))"
+    }
+}
