@@ -348,7 +348,7 @@ public struct MissingConstraintPlanner {
         if value == 0 {
             element.removeAttribute("constant")
         } else {
-            element.setAttribute("constant", XcodeNumberFormat.string(value), before: "id")
+            element.setAttribute("constant", XcodeNumberFormat.string(value), before: ["id"])
         }
     }
 
@@ -407,7 +407,7 @@ public struct MissingConstraintPlanner {
         let element = constraintsElement(of: owner.element).appendChild(named: "constraint", attributes: attributes)
         if let placed = document.viewsByID[plan.placedView],
            placed.element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
-            placed.element.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: "id")
+            placed.element.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: ["id"])
         }
         return element
     }

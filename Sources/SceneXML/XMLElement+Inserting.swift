@@ -1,8 +1,7 @@
 import CLibXML2
 
-/// Edits that put new things where Xcode writes them: an element after a given sibling, an
-/// attribute before a given one (Xcode writes `translatesAutoresizingMaskIntoConstraints`
-/// just before `id`).
+/// Edits that put new things where Xcode writes them: an element after a given sibling
+/// (attributes before given ones: `setAttribute(_:_:before:)` in `XMLElement+Editing`).
 extension XMLElement {
     /// Inserts a new child element right after `sibling` (a child of this element), on its
     /// own line with `sibling`'s indentation. Returns the new element.
@@ -21,29 +20,6 @@ extension XMLElement {
         }
         document.markModified()
         return XMLElement(document: document, node: newNode)
-    }
-
-    /// Sets an attribute; when it is new, it goes just before the attribute `successor`
-    /// (at the end when that is absent). An existing attribute keeps its place.
-    public func setAttribute(_ name: String, _ value: String, before successor: String) {
-        if attribute(name) != nil {
-            setAttribute(name, value)
-            return
-        }
-        guard let added = xmlNewProp(node, name, value) else { preconditionFailure("libxml2 could not allocate an attribute") }
-        document.markModified()
-        guard let target = xmlHasProp(node, successor), target != added else { return }
-        // Unlink the new attribute from the end of the list and link it before `target`.
-        if let previous = added.pointee.prev { previous.pointee.next = added.pointee.next }
-        if let next = added.pointee.next { next.pointee.prev = added.pointee.prev }
-        added.pointee.prev = target.pointee.prev
-        added.pointee.next = target
-        if let previous = target.pointee.prev {
-            previous.pointee.next = added
-        } else {
-            node.pointee.properties = added
-        }
-        target.pointee.prev = added
     }
 }
 

@@ -146,13 +146,13 @@ import TestSupport
     @Test func aNewAttributeGoesBeforeTheNamedOneAnExistingOneStays() throws {
         let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
         let view = try #require(document.root.children.first)
-        view.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: "id")
+        view.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: ["id"])
         #expect(view.attributes.map(\.name) == ["contentMode", "translatesAutoresizingMaskIntoConstraints", "id"])
-        view.setAttribute("contentMode", "center", before: "id")
+        view.setAttribute("contentMode", "center", before: ["id"])
         #expect(view.attributes.map(\.name) == ["contentMode", "translatesAutoresizingMaskIntoConstraints", "id"])
         // Before the first attribute, and after all when the named one is absent.
-        view.setAttribute("opaque", "NO", before: "contentMode")
-        view.setAttribute("userLabel", "Box", before: "missing")
+        view.setAttribute("opaque", "NO", before: ["contentMode"])
+        view.setAttribute("userLabel", "Box", before: ["missing"])
         #expect(view.attributes.map(\.name) == ["opaque", "contentMode", "translatesAutoresizingMaskIntoConstraints", "id", "userLabel"])
         let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
         #expect(text.contains(#"<view opaque="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Box">"#))
