@@ -26,6 +26,10 @@ public enum RewriteMode: Sendable, Equatable {
 /// a write failed.
 struct DocumentRewriting {
     var mode: RewriteMode
+    /// Targets written in this run, so two inputs never write one file.
+    private var written: Set<String> = []
+
+    init(mode: RewriteMode) { self.mode = mode }
 
     /// What the command did to one document.
     struct Outcome {
@@ -42,7 +46,7 @@ struct DocumentRewriting {
     }
 
     /// Runs `edit` on every document; `edit` changes `document.xml` and reports.
-    func run(paths: [String], output: inout CommandOutput,
+    mutating func run(paths: [String], output: inout CommandOutput,
              edit: (SceneDocument, TraitCollection, inout CommandOutput) -> Outcome,
              traits options: TraitOptions) -> Totals {
         var totals = Totals()
@@ -51,8 +55,7 @@ struct DocumentRewriting {
             output.error(at: problem.path, problem.message)
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
         }
-        if case .folder(let folder) = mode, !Self.prepare(folder: folder, output: &output) { return totals }
-        var written: Set<String> = []
+        guard prepare(output: &output) else { return totals }
         for (file, outputName) in zip(expansion.files, expansion.outputNames) {
             guard let document = DocumentLoading.load(file, output: &output) else { continue }
             totals.files += 1
@@ -85,48 +88,59 @@ struct DocumentRewriting {
                 totals.failedWrites += 1
                 continue
             }
-            let changed = bytes != document.xml.originalBytes
-            if changed { totals.changedFiles += 1 }
-            switch mode {
-            case .dryRun:
-                guard changed else { continue }
-                let label = file.hasPrefix("/") ? file : "/" + file
-                output.standardOutput += UnifiedDiff.diff(old: document.xml.originalBytes, new: bytes,
-                                                          oldLabel: "a" + label, newLabel: "b" + label)
-            case .inPlace:
-                guard changed else { continue }
-                if write(bytes, to: file, output: &output) { output.out("updated \(file)") } else { totals.failedWrites += 1 }
-            case .folder(let folder):
-                let target = (folder as NSString).appendingPathComponent(outputName)
-                if Self.canonical(target) == Self.canonical(file) {
-                    output.error(at: file, "the output would overwrite the input; use --in-place to change files in place")
-                    output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                    totals.failedWrites += 1
-                    continue
-                }
-                guard written.insert(Self.canonical(target)).inserted else {
-                    output.error(at: file, "another input already wrote \(target)")
-                    output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                    totals.failedWrites += 1
-                    continue
-                }
-                let parent = (target as NSString).deletingLastPathComponent
-                do {
-                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-                } catch {
-                    output.error(at: target, "cannot create the folder \(parent): \(error.localizedDescription)")
-                    output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                    totals.failedWrites += 1
-                    continue
-                }
-                if write(bytes, to: target, output: &output) {
-                    output.out("\(file) -> \(target)\(changed ? "" : " (unchanged)")")
-                } else {
-                    totals.failedWrites += 1
-                }
-            }
+            let delivery = deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName, output: &output)
+            if delivery.changed { totals.changedFiles += 1 }
+            if delivery.failed { totals.failedWrites += 1 }
         }
         return totals
+    }
+
+    /// The output folder exists (created if missing) and is a folder; false, with the
+    /// error printed, when it cannot be used. Nothing to prepare in the other modes.
+    func prepare(output: inout CommandOutput) -> Bool {
+        guard case .folder(let folder) = mode else { return true }
+        return Self.prepare(folder: folder, output: &output)
+    }
+
+    /// Puts one document's new bytes where the mode says: a diff (changed documents only),
+    /// the file itself (changed documents only), or the output folder (every document, at
+    /// its `outputName`, never over an input). Failures are printed and set status 2.
+    mutating func deliver(_ bytes: [UInt8], original: [UInt8], file: String, outputName: String,
+                          output: inout CommandOutput) -> (changed: Bool, failed: Bool) {
+        let changed = bytes != original
+        switch mode {
+        case .dryRun:
+            guard changed else { break }
+            let label = file.hasPrefix("/") ? file : "/" + file
+            output.standardOutput += UnifiedDiff.diff(old: original, new: bytes, oldLabel: "a" + label, newLabel: "b" + label)
+        case .inPlace:
+            guard changed else { break }
+            guard write(bytes, to: file, output: &output) else { return (changed, true) }
+            output.out("updated \(file)")
+        case .folder(let folder):
+            let target = (folder as NSString).appendingPathComponent(outputName)
+            if Self.canonical(target) == Self.canonical(file) {
+                output.error(at: file, "the output would overwrite the input; use --in-place to change files in place")
+                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                return (changed, true)
+            }
+            guard written.insert(Self.canonical(target)).inserted else {
+                output.error(at: file, "another input already wrote \(target)")
+                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                return (changed, true)
+            }
+            let parent = (target as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                output.error(at: target, "cannot create the folder \(parent): \(error.localizedDescription)")
+                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+                return (changed, true)
+            }
+            guard write(bytes, to: target, output: &output) else { return (changed, true) }
+            output.out("\(file) -> \(target)\(changed ? "" : " (unchanged)")")
+        }
+        return (changed, false)
     }
 
     /// One atomic write; a failure is printed and sets status 2.

@@ -14,7 +14,8 @@ public enum UpdateConstraintsCommand {
     public static func run(paths: [String], options: TraitOptions, mode: RewriteMode) -> CommandOutput {
         var output = CommandOutput()
         var constants = 0, resolved = 0, unresolved: [ConstraintConstantUpdater.Unresolved.Reason: Int] = [:]
-        let totals = DocumentRewriting(mode: mode).run(paths: paths, output: &output, edit: { document, traits, _ in
+        var rewriting = DocumentRewriting(mode: mode)
+        let totals = rewriting.run(paths: paths, output: &output, edit: { document, traits, _ in
             var outcome = DocumentRewriting.Outcome()
             let path = document.path
             guard traits == DeviceTable.documentTraits(document.header) else {

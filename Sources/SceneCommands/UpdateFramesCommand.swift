@@ -17,7 +17,7 @@ public enum UpdateFramesCommand {
         var output = CommandOutput()
         var frames = 0, leftInPlace: [FrameUpdater.LeftInPlace.Reason: Int] = [:]
         var viewFound = viewID == nil, sceneFound = sceneID == nil
-        let rewriting = DocumentRewriting(mode: mode)
+        var rewriting = DocumentRewriting(mode: mode)
         let totals = rewriting.run(paths: paths, output: &output, edit: { document, traits, _ in
             var outcome = DocumentRewriting.Outcome()
             let path = document.path

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SceneCommands
 
 struct AddMissingConstraints: ParsableCommand {
@@ -33,35 +32,9 @@ struct AddMissingConstraints: ParsableCommand {
     @Option(help: "Only this view (its id), not its subviews, as Interface Builder acts on the selected views.")
     var view: String?
 
-    @Option(help: "Write the results into this folder (created if missing); never overwrites an input.")
-    var output: String?
-
-    @Flag(help: "Replace the input files (unchanged files are not touched).")
-    var inPlace = false
-
-    @Flag(help: "Print a unified diff of what would change and write nothing.")
-    var dryRun = false
-
-    /// Bad usage exits with 2, as every problem with the input does (ArgumentParser's own
-    /// validation failures would exit with 64).
-    func validate() throws {
-        var problem: String?
-        if output != nil && inPlace { problem = "Give only one of --output DIR and --in-place." }
-        if output == nil && !inPlace && !dryRun { problem = "Give --in-place, --output DIR or --dry-run." }
-        guard let problem else { return }
-        FileHandle.standardError.write(Data("Error: \(problem)\nUsage: \(SceneLayoutCommand.usageString(for: Self.self))\n  See 'scenelayout help add-missing-constraints' for more information.\n".utf8))
-        throw ExitCode(ExitStatus.unreadable)
-    }
+    @OptionGroup var rewrite: RewriteArguments
 
     func run() throws {
-        let mode: AddMissingConstraintsCommand.Mode
-        if dryRun {
-            mode = .dryRun
-        } else if inPlace {
-            mode = .inPlace
-        } else {
-            mode = .folder(output ?? ".")
-        }
-        try finish(AddMissingConstraintsCommand.run(paths: paths, sceneID: scene, viewID: view, mode: mode))
+        try finish(AddMissingConstraintsCommand.run(paths: paths, sceneID: scene, viewID: view, mode: rewrite.mode))
     }
 }
