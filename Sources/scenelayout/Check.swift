@@ -28,23 +28,7 @@ struct Check: ParsableCommand {
     @Argument(help: "The .xib or .storyboard files, or folders holding them.")
     var paths: [String]
 
-    @Option(help: "Size classes, e.g. wC,hR (iOS): check in this configuration instead of the document's own.")
-    var traits: String?
-
-    @Option(help: "An Interface Builder device id, e.g. retina4_7 (iOS).")
-    var device: String?
-
-    @Option(help: "portrait or landscape.")
-    var orientation: String?
-
-    @Option(help: "The root view size in points, WIDTHxHEIGHT.")
-    var size: String?
-
-    @Flag(help: "Lay out right to left.")
-    var rtl = false
-
-    @Flag(help: "Drop design-time placeholder constraints, as a build does.")
-    var runtime = false
+    @OptionGroup var traitArguments: TraitArguments
 
     @Option(help: "Check on each of these devices, comma separated; `id:landscape` for landscape (iOS).")
     var devices: String?
@@ -71,8 +55,7 @@ struct Check: ParsableCommand {
     var jobs: Int?
 
     func validate() throws {
-        let singleTraits = traits != nil || device != nil || orientation != nil || size != nil || rtl || runtime
-        if [singleTraits, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {
+        if [traitArguments.isSet, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {
             throw ValidationError("Give one of: trait options (--traits, --device, --orientation, --size, --rtl, --runtime), --devices, --all-size-classes.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
@@ -91,9 +74,8 @@ struct Check: ParsableCommand {
             }
         } else if allSizeClasses {
             options.configurations = CheckConfiguration.allSizeClasses
-        } else if traits != nil || device != nil || orientation != nil || size != nil || rtl || runtime {
-            let traitOptions = TraitOptions(traits: traits, device: device, orientation: orientation, size: size,
-                                            rightToLeft: rtl, runtime: runtime)
+        } else if traitArguments.isSet {
+            let traitOptions = traitArguments.options
             options.configurations = [CheckConfiguration(label: traitOptions.label, options: traitOptions)]
         }
         options.format = format

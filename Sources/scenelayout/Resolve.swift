@@ -20,23 +20,7 @@ struct Resolve: ParsableCommand {
     @Argument(help: "The .xib or .storyboard file.")
     var file: String
 
-    @Option(help: "Size classes, e.g. wC,hR or wR or hAny (overrides those of the device; iOS).")
-    var traits: String?
-
-    @Option(help: "An Interface Builder device id, e.g. retina6_12, retina4_7, ipad9_7 (iOS).")
-    var device: String?
-
-    @Option(help: "portrait or landscape.")
-    var orientation: String?
-
-    @Option(help: "The root view size in points, WIDTHxHEIGHT, e.g. 375x667 (iOS and macOS).")
-    var size: String?
-
-    @Flag(help: "Lay out right to left.")
-    var rtl = false
-
-    @Flag(help: "Drop design-time placeholder constraints, as a build does.")
-    var runtime = false
+    @OptionGroup var traitArguments: TraitArguments
 
     @Flag(help: "Interface Builder's canvas: views in unsatisfiable constraints keep their stored frames, and positions the constraints leave open stay where they were drawn. Without it: the constraints' solution.")
     var canvas = false
@@ -48,8 +32,7 @@ struct Resolve: ParsableCommand {
     var format: DumpCommand.Format = .text
 
     func run() throws {
-        let options = TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
-        try finish(ResolveCommand.run(path: file, options: options, sceneID: scene, format: format,
+        try finish(ResolveCommand.run(path: file, options: traitArguments.options, sceneID: scene, format: format,
                                       presentation: canvas ? .canvas : .solved))
     }
 }

@@ -1,18 +1,19 @@
 import ArgumentParser
 import SceneCommands
 
-/// The trait options of the commands that write documents, as `resolve` spells them.
+/// The trait options every command that lays documents out takes (`resolve`, `check` and
+/// the writing commands): one trait collection, the document's own when none is given.
 struct TraitArguments: ParsableArguments {
-    @Option(help: "Size classes, e.g. wC,hR (iOS; Xcode 6 documents that keep frames per size class).")
+    @Option(help: "Size classes, e.g. wC,hR or wR or hAny (overrides those of the device; iOS).")
     var traits: String?
 
-    @Option(help: "An Interface Builder device id, e.g. retina6_12 (iOS).")
+    @Option(help: "An Interface Builder device id, e.g. retina6_12, retina4_7, ipad9_7 (iOS).")
     var device: String?
 
     @Option(help: "portrait or landscape.")
     var orientation: String?
 
-    @Option(help: "The root view size in points, WIDTHxHEIGHT.")
+    @Option(help: "The root view size in points, WIDTHxHEIGHT, e.g. 375x667 (iOS and macOS).")
     var size: String?
 
     @Flag(help: "Lay out right to left.")
@@ -20,6 +21,9 @@ struct TraitArguments: ParsableArguments {
 
     @Flag(help: "Drop design-time placeholder constraints, as a build does.")
     var runtime = false
+
+    /// Whether any option was given (else: the document's own configuration).
+    var isSet: Bool { traits != nil || device != nil || orientation != nil || size != nil || rtl || runtime }
 
     var options: TraitOptions {
         TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
