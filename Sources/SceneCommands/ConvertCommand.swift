@@ -12,22 +12,7 @@ public enum ConvertCommand {
 
     public static func run(paths: [String], destination: Destination) -> CommandOutput {
         var output = CommandOutput()
-        if case .folder(let folder) = destination {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    output.error(at: folder, "cannot create the output folder: \(error.localizedDescription)")
-                    output.exitCode = ExitStatus.unreadable
-                    return output
-                }
-            } else if !isDirectory.boolValue {
-                output.error(at: folder, "the output path is a file, not a folder")
-                output.exitCode = ExitStatus.unreadable
-                return output
-            }
-        }
+        if case .folder(let folder) = destination, !DocumentRewriting.prepare(folder: folder, output: &output) { return output }
         var written: Set<String> = []
         for path in paths {
             guard let document = DocumentLoading.load(path, output: &output) else { continue }
@@ -37,13 +22,13 @@ public enum ConvertCommand {
                 target = path
             case .folder(let folder):
                 target = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-                if canonical(target) == canonical(path) {
+                if DocumentRewriting.canonical(target) == DocumentRewriting.canonical(path) {
                     output.error(at: path, "the output would overwrite the input; use --in-place to change files in place")
                     output.exitCode = max(output.exitCode, ExitStatus.invalid)
                     continue
                 }
             }
-            guard written.insert(canonical(target)).inserted else {
+            guard written.insert(DocumentRewriting.canonical(target)).inserted else {
                 output.error(at: path, "another input already wrote \(target)")
                 output.exitCode = max(output.exitCode, ExitStatus.invalid)
                 continue
@@ -57,9 +42,5 @@ public enum ConvertCommand {
             }
         }
         return output
-    }
-
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

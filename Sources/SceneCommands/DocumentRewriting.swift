@@ -155,7 +155,9 @@ struct DocumentRewriting {
         }
     }
 
-    private static func prepare(folder: String, output: inout CommandOutput) -> Bool {
+    /// Creates the output folder when missing; false, with the error printed (status 2),
+    /// when it cannot be created or is a file. `convert` shares it.
+    static func prepare(folder: String, output: inout CommandOutput) -> Bool {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             do {

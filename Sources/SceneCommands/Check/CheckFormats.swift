@@ -26,10 +26,7 @@ enum CheckText {
     static func render(_ report: CheckReport, includeBaselined: Bool) -> String {
         var lines: [String] = []
         for problem in report.problems where includeBaselined || !problem.baselined {
-            var message = DiagnosticText.oneLine(problem.message)
-            if problem.configurations != ["own"] && !problem.configurations.isEmpty {
-                message += " (in \(problem.configurations.joined(separator: "; ")))"
-            }
+            var message = DiagnosticText.oneLine(problem.messageWithConfigurations)
             if problem.baselined { message += " (baseline)" }
             lines.append(DiagnosticLine.format(path: problem.path, line: problem.line, column: problem.column,
                                                severity: problem.severity.rawValue, message: message, kind: problem.rule))
@@ -73,10 +70,7 @@ enum GitHubAnnotations {
             case .warning: command = "warning"
             case .note: command = "notice"
             }
-            var message = problem.message
-            if problem.configurations != ["own"] && !problem.configurations.isEmpty {
-                message += " (in \(problem.configurations.joined(separator: "; ")))"
-            }
+            let message = problem.messageWithConfigurations
             let properties = [("file", CheckProblem.normalized(problem.path)), ("line", "\(problem.line)"),
                               ("col", "\(problem.column)"), ("title", "scenelayout \(problem.rule)")]
                 .map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")

@@ -51,6 +51,13 @@ public struct CheckProblem: Sendable, Codable, Equatable {
         return path
     }
 
+    /// The message, naming the configurations it was found in unless that is only the
+    /// document's own: what every report form prints.
+    var messageWithConfigurations: String {
+        guard !configurations.isEmpty, configurations != ["own"] else { return message }
+        return message + " (in \(configurations.joined(separator: "; ")))"
+    }
+
     /// Whether the problem fails the check: errors, and warnings when `strict`.
     func fails(strict: Bool) -> Bool {
         !baselined && (severity == .error || (strict && severity == .warning))

@@ -59,10 +59,7 @@ enum SARIFReport {
     static func render(_ report: CheckReport, baselineApplied: Bool = false) throws -> String {
         let rules = CheckRules.all
         let results = report.problems.map { problem -> Result in
-            var text = problem.message
-            if problem.configurations != ["own"] && !problem.configurations.isEmpty {
-                text += " (in \(problem.configurations.joined(separator: "; ")))"
-            }
+            let text = problem.messageWithConfigurations
             return Result(ruleId: problem.rule, ruleIndex: rules.firstIndex { $0.id == problem.rule } ?? -1,
                           level: level(problem.severity), message: Text(text: text),
                           locations: [Location(physicalLocation: PhysicalLocation(
