@@ -137,6 +137,7 @@ struct SceneDocumentReader {
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
             simulatedStatusBarHidden: statusBar?.name == "nil",
+            segues: ControllerSegue.segues(in: element),
             element: element)
     }
 
