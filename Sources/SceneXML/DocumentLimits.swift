@@ -38,7 +38,7 @@ public struct DocumentLimits: Sendable, Equatable {
 
     /// The diagnostic for a count over its limit, naming the option that raises it.
     public static func exceeded(_ what: String, count: Int?, limit: Int, option: String) -> String {
-        let found = count.map { "\($0) " } ?? "more "
-        return "the document has \(found)\(what), more than the limit of \(limit) (raise it with \(option))"
+        guard let count else { return "the document has more than \(limit) \(what), the limit (raise it with \(option))" }
+        return "the document has \(count) \(what), more than the limit of \(limit) (raise it with \(option))"
     }
 }

@@ -38,6 +38,9 @@ final class LibXMLErrorCollector {
             let bytes = line.range(of: "Bytes: ").map { " (bytes " + line[$0.upperBound...].prefix(19) + ")" } ?? ""
             return "the text is not valid UTF-8\(bytes) and the XML declaration names no other encoding"
         }
+        if line.hasPrefix("Premature end of data in tag "), let match = line.firstMatch(of: /in tag (\S+) line (\d+)/) {
+            return "the file ends before <\(match.1)> (line \(match.2)) is closed: it is cut short"
+        }
         if line.hasPrefix("Document is empty") {
             return "no XML element found: the file is empty, blank or not text"
         }
