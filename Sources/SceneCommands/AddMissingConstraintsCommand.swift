@@ -98,6 +98,7 @@ public enum AddMissingConstraintsCommand {
                 continue
             }
             if rewriting.deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
+                                 identity: document.xml.sourceIdentity,
                                  output: &output).changed {
                 totals.changed += 1
             }

@@ -13,8 +13,11 @@ public struct CommandOutput: Sendable {
         self.exitCode = exitCode
     }
 
-    mutating func out(_ line: String) { standardOutput += line + "\n" }
-    mutating func err(_ line: String) { standardError += line + "\n" }
+    /// One line of output. Control characters in it (a line break in a user label or a
+    /// file name) are escaped, so nothing a document says can start a line of its own.
+    mutating func out(_ line: String) { standardOutput += DiagnosticLine.escaped(line) + "\n" }
+    /// One line on stderr, escaped as `out` escapes.
+    mutating func err(_ line: String) { standardError += DiagnosticLine.escaped(line) + "\n" }
 
     /// An error about a file as a whole (no better position known), on stderr.
     mutating func error(at path: String, _ message: String) {

@@ -5,7 +5,7 @@ import SceneXML
 /// `scenelayout convert FILE... (--output DIR | --in-place)`: loads each document through
 /// the model and saves it. With no transforms the output is byte-identical to the input.
 public enum ConvertCommand {
-    public enum Destination: Sendable {
+    public enum Destination: Sendable, Equatable {
         case folder(String)
         case inPlace
     }
@@ -34,8 +34,8 @@ public enum ConvertCommand {
                 continue
             }
             do {
-                try document.xml.save(to: target)
-                output.out("\(path) -> \(target)")
+                let outcome = try destination == .inPlace ? document.xml.saveInPlace() : document.xml.save(to: target)
+                output.out("\(path) -> \(target)\(outcome == .unchanged ? " (unchanged)" : "")")
             } catch {
                 output.err("\(error)")
                 output.exitCode = max(output.exitCode, ExitStatus.unreadable)

@@ -1,5 +1,6 @@
 import Foundation
 import SceneModel
+import SceneXML
 
 /// `scenelayout dump FILE [--format text|json]`: scenes, the view tree with frames and
 /// every constraint as Interface Builder's outline writes it. Exit 1 when the document has
@@ -13,7 +14,7 @@ public enum DumpCommand {
         switch format {
         case .json:
             do {
-                output.out(try JSONOutput.encode(DocumentSummary(document)))
+                output.standardOutput += try JSONOutput.encode(DocumentSummary(document)) + "\n"
             } catch {
                 output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
@@ -47,7 +48,7 @@ enum DumpText {
             }
             for root in scene.rootViews { renderView(root, depth: 1, document: document, into: &lines) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(DiagnosticLine.escaped).joined(separator: "\n") + "\n"
     }
 
     private static func renderView(_ view: View, depth: Int, document: SceneDocument, into lines: inout [String]) {

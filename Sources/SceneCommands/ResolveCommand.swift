@@ -1,6 +1,7 @@
 import Foundation
 import SceneLayout
 import SceneModel
+import SceneXML
 
 /// `scenelayout resolve FILE [trait options] [--scene ID] [--format text|json]`: each view's
 /// frame for a trait collection, whether it is ambiguous, and what is wrong.
@@ -35,7 +36,7 @@ public enum ResolveCommand {
         switch format {
         case .json:
             do {
-                output.out(try JSONOutput.encode(layout))
+                output.standardOutput += try JSONOutput.encode(layout) + "\n"
             } catch {
                 output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
@@ -63,7 +64,7 @@ enum ResolveText {
             lines.append("scene \(scene.id)")
             for view in scene.views { render(view, depth: 1, into: &lines) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(DiagnosticLine.escaped).joined(separator: "\n") + "\n"
     }
 
     private static func render(_ view: ViewLayout, depth: Int, into lines: inout [String]) {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct AddMissingConstraints: ParsableCommand {
+struct AddMissingConstraints: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "add-missing-constraints",
         abstract: "Add the constraints Interface Builder's \"Add Missing Constraints\" would add to ambiguous views.",
@@ -33,6 +33,8 @@ struct AddMissingConstraints: ParsableCommand {
     var view: String?
 
     @OptionGroup var rewrite: RewriteArguments
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(AddMissingConstraintsCommand.run(paths: paths, sceneID: scene, viewID: view, mode: rewrite.mode))

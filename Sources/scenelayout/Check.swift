@@ -3,7 +3,7 @@ import SceneCommands
 
 extension CheckFormat: ExpressibleByArgument {}
 
-struct Check: ParsableCommand {
+struct Check: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Check documents as Interface Builder's issue navigator would: the CI gate.",
         discussion: """
@@ -53,6 +53,8 @@ struct Check: ParsableCommand {
 
     @Option(help: "Documents checked at once (default: one per core).")
     var jobs: Int?
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func validate() throws {
         if [traitArguments.isSet, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {

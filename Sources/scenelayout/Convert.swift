@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct Convert: ParsableCommand {
+struct Convert: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Load documents and save them again, into a folder or in place.",
         discussion: """
@@ -19,6 +19,8 @@ struct Convert: ParsableCommand {
 
     @Flag(help: "Replace the input files.")
     var inPlace = false
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func validate() throws {
         if (output == nil) == !inPlace {

@@ -3,7 +3,7 @@ import SceneCommands
 
 extension DumpCommand.Format: ExpressibleByArgument {}
 
-struct Dump: ParsableCommand {
+struct Dump: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Print a document's scenes, view tree with frames and constraints.",
         discussion: """
@@ -19,6 +19,8 @@ struct Dump: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: DumpCommand.Format = .text
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(DumpCommand.run(path: file, format: format))

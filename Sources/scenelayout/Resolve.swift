@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct Resolve: ParsableCommand {
+struct Resolve: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Compute every view's frame for a trait collection, as Auto Layout would.",
         discussion: """
@@ -30,6 +30,8 @@ struct Resolve: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: DumpCommand.Format = .text
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(ResolveCommand.run(path: file, options: traitArguments.options, sceneID: scene, format: format,

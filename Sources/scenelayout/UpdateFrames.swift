@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct UpdateFrames: ParsableCommand {
+struct UpdateFrames: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "update-frames",
         abstract: "Move misplaced views to the frames their constraints give (Interface Builder's Update Frames).",
@@ -37,6 +37,8 @@ struct UpdateFrames: ParsableCommand {
     var view: String?
 
     @OptionGroup var rewrite: RewriteArguments
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(UpdateFramesCommand.run(paths: paths, options: traitArguments.options, sceneID: scene, viewID: view,

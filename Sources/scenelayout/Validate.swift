@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct Validate: ParsableCommand {
+struct Validate: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Check that documents are valid: XML, schema, model rules, constraints that can hold.",
         discussion: """
@@ -21,6 +21,8 @@ struct Validate: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print nothing for valid files.")
     var quiet = false
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(ValidateCommand.run(paths: files, schemaPath: schema, quiet: quiet))

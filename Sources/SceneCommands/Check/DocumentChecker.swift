@@ -44,6 +44,13 @@ struct DocumentChecker: @unchecked Sendable {
         let document: SceneDocument
         do {
             document = try SceneDocument(xml: xml)
+        } catch let error as XMLError {
+            // Not a scene document at all (wrong or namespaced root), or over a limit: the
+            // schema's complaints about it would say the same thing again.
+            result.unreadable = error.kind == .unreadable
+            result.problems = [CheckProblem(rule: error.kind == .unreadable ? "unreadable" : "unexpected-structure", severity: .error,
+                                            path: path, line: error.line, column: error.column, message: error.message)]
+            return result
         } catch {
             result.problems = schemaProblems + [CheckProblem(rule: "unexpected-structure", severity: .error, path: path, line: 1,
                                                              column: 1, message: "\(error)")]
