@@ -38,6 +38,13 @@ struct DocumentChecker: @unchecked Sendable {
             result.unreadable = true
             return result
         }
+        return check(xml, path: path)
+    }
+
+    /// The checks on a document already read (the ibtool front end checks the document
+    /// its updates produced, before or without writing it).
+    func check(_ xml: XMLDocument, path: String) -> Result {
+        var result = Result(path: path, problems: [])
         let schemaProblems = schema.validate(xml).map {
             CheckProblem(rule: "schema", severity: .error, path: path, line: $0.line, column: $0.column, message: $0.message)
         }
