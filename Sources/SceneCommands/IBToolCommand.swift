@@ -114,7 +114,7 @@ public enum IBToolCommand {
             // Malformed XML is a document error, in the report; an unreadable file is the tool's.
             if let error = error as? XMLError, error.kind != .unreadable {
                 report.add(CheckProblem(rule: "malformed-xml", severity: .error, path: path, line: error.line,
-                                        column: error.column, message: error.message))
+                                        column: error.column, message: error.message), object: nil)
                 output.standardOutput = report.render(options.outputFormat, path: path)
                 output.exitCode = ExitStatus.invalid
                 return output
@@ -150,7 +150,15 @@ public enum IBToolCommand {
             return output
         }
         let result = DocumentChecker(schema: schema, configurations: [.own]).check(xml, path: path)
-        result.problems.forEach { report.add($0) }
+        // ibtool files each issue under the id of its object: the element on the problem's
+        // line when the rule names none.
+        var idsByLine: [Int: String] = [:]
+        for element in [xml.root] + xml.root.descendants {
+            if idsByLine[element.line] == nil, let id = element.attribute("id") { idsByLine[element.line] = id }
+        }
+        for problem in result.problems {
+            report.add(problem, object: problem.items.first ?? idsByLine[problem.line])
+        }
         output.standardOutput = report.render(options.outputFormat, path: path)
         if result.problems.contains(where: { $0.severity == .error }) { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
         return output

@@ -34,9 +34,9 @@ struct IBToolReport {
         .note: "com.apple.ibtool.document.notices",
     ]
 
-    mutating func add(_ problem: CheckProblem) {
-        let object = problem.items.first ?? "global"
-        issues[problem.severity, default: [:]][object, default: []].append((Self.type(of: problem.rule), problem.messageWithConfigurations))
+    /// Files `problem` under `object`, or under `global` when it concerns no one object.
+    mutating func add(_ problem: CheckProblem, object: String?) {
+        issues[problem.severity, default: [:]][object ?? "global", default: []].append((Self.type(of: problem.rule), problem.messageWithConfigurations))
     }
 
     /// The sections asked for, in the order ibtool prints them.

@@ -24,10 +24,10 @@ extension DeviceTable {
         "ipad10_2": ["iPad (9th generation)", "iPad (8th generation)", "iPad (7th generation)"],
         "ipad10_5": ["iPad Pro (10.5-inch)", "iPad Air (3rd generation)"],
         "ipad10_9rounded": ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad (10th generation)"],
-        "ipad11_0rounded": ["iPad Pro (11-inch)", "iPad Pro 11"],
+        "ipad11_0rounded": ["iPad Pro (11-inch)"],
         "ipad12_9": ["iPad Pro (12.9-inch) (2nd generation)", "iPad Pro (12.9-inch) (1st generation)"],
-        "ipad12_9rounded": ["iPad Pro (12.9-inch)", "iPad Pro 12.9"],
-        "ipad13_0rounded": ["iPad Pro (13-inch)", "iPad Pro 13"],
+        "ipad12_9rounded": ["iPad Pro (12.9-inch)"],
+        "ipad13_0rounded": ["iPad Pro (13-inch)"],
         "appleTV": ["Apple TV"],
         "mac": ["Mac"],
     ]
