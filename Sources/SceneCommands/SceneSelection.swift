@@ -45,6 +45,25 @@ public enum SceneSelection {
         return ViewNaming.className(forElement: controller.elementName, customClass: nil) + " Scene"
     }
 
+    /// What `--scene` can be completed with on a command line naming `words`: the scene
+    /// ids, storyboard identifiers and custom classes of the documents among them that can
+    /// be read (nothing when none can).
+    public static func completions(for words: [String], prefix: String) -> [String] {
+        var result: [String] = []
+        for word in words where word.hasSuffix(".storyboard") || word.hasSuffix(".xib") {
+            guard let document = try? SceneDocument.load(contentsOf: word) else { continue }
+            for scene in document.scenes {
+                result.append(scene.id)
+                for controller in scene.controllers {
+                    if let identifier = controller.element.attribute("storyboardIdentifier") { result.append(identifier) }
+                    if let custom = controller.customClass { result.append(custom) }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return result.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
+    }
+
     /// `id "Name"` for each scene, comma separated.
     static func list(_ scenes: [Scene]) -> String {
         scenes.map { "\($0.id) \"\(name(of: $0))\"" }.joined(separator: ", ")

@@ -26,7 +26,8 @@ struct AddMissingConstraints: ParsableCommand {
     @Argument(help: "The .xib or .storyboard files, or folders to search for them.", completion: Completions.documents)
     var paths: [String]
 
-    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Only this view (its id), not its subviews, as Interface Builder acts on the selected views.")

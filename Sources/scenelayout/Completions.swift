@@ -9,4 +9,7 @@ enum Completions {
 
     /// Device ids and names as shell words (`retina6_12`, `iphone-15`).
     static let deviceNames = DevicesCommand.completionWords
+
+    /// `--scene`: the scenes of the documents already on the command line.
+    static let scenes = CompletionKind.custom { words, _, prefix in SceneSelection.completions(for: words, prefix: prefix) }
 }

@@ -31,13 +31,20 @@ struct IBTool: ParsableCommand {
               completion: Completions.documents)
     var arguments: [String] = []
 
-    func run() throws {
-        let options: IBToolCommand.Options
-        do {
-            options = try IBToolCommand.parse(arguments)
-        } catch {
-            throw ValidationError("\(error)")
+    /// ibtool's flags, read by `IBToolCommand.parse`; a mistake is a usage error (exit 2).
+    var options: IBToolCommand.Options {
+        get throws {
+            do {
+                return try IBToolCommand.parse(arguments)
+            } catch {
+                throw ValidationError("\(error)")
+            }
         }
-        try finish(IBToolCommand.run(options))
+    }
+
+    func validate() throws { _ = try options }
+
+    func run() throws {
+        try finish(IBToolCommand.run(try options))
     }
 }

@@ -25,7 +25,8 @@ struct Resolve: ParsableCommand {
     @Flag(help: "Interface Builder's canvas: views in unsatisfiable constraints keep their stored frames, and positions the constraints leave open stay where they were drawn. Without it: the constraints' solution.")
     var canvas = false
 
-    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Output format: text or json.")

@@ -30,7 +30,8 @@ struct UpdateFrames: ParsableCommand {
 
     @OptionGroup var traitArguments: TraitArguments
 
-    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Only this view (its id), not its subviews.")

@@ -123,6 +123,9 @@ import TestSupport
         let ambiguous = try CLIRunner.run(["resolve", file.path, "--scene", "LoginViewController"])
         #expect(ambiguous.status == 2)
         #expect(ambiguous.standardError.contains("'LoginViewController' names 2 scenes"))
+        // Completion offers the scenes of the document on the command line.
+        #expect(SceneSelection.completions(for: ["resolve", file.path, "--scene"], prefix: "") == ["scene-one", "Login", "LoginViewController", "scene-two"])
+        #expect(SceneSelection.completions(for: ["resolve", file.path], prefix: "scene-t") == ["scene-two"])
         let frames = try CLIRunner.run(["update-frames", file.path, "--scene", "Login", "--dry-run"])
         #expect(frames.status == 0, "\(frames.standardError)")
         #expect(try CLIRunner.run(["update-frames", file.path, "--scene", "Nope", "--dry-run"]).status == 2)
