@@ -141,15 +141,8 @@ public enum IBToolCommand {
                 output.exitCode = ExitStatus.unreadable
             }
         }
-        let schema: XMLSchema
-        do {
-            schema = try SceneSchema.load()
-        } catch {
-            output.err("error: \(error)")
-            output.exitCode = ExitStatus.unreadable
-            return output
-        }
-        let result = DocumentChecker(schema: schema, configurations: [.own]).check(xml, path: path)
+        guard let checker = DocumentChecker.withBuiltInSchema(configurations: [.own], output: &output) else { return output }
+        let result = checker.check(xml, path: path)
         // ibtool files each issue under the id of its object: the element on the problem's
         // line when the rule names none.
         var idsByLine: [Int: String] = [:]

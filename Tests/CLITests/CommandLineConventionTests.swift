@@ -79,6 +79,22 @@ import TestSupport
         #expect(text.standardOutput.contains("retina6_12") && text.standardOutput.contains("393×852"))
     }
 
+    /// A storyboard scene whose view controller is a `LoginViewController`.
+    static func scene(_ id: String, controller: String, view: String, attributes: String = "") -> String {
+        """
+                <scene sceneID="\(id)">
+                    <objects>
+                        <viewController \(attributes)id="\(controller)" customClass="LoginViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(view)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
     @Test func sceneByStoryboardIdentifierControllerIDCustomClassOrName() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -87,26 +103,8 @@ import TestSupport
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
-                <scene sceneID="scene-one">
-                    <objects>
-                        <viewController storyboardIdentifier="Login" id="vc-one" customClass="LoginViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-one">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="scene-two">
-                    <objects>
-                        <viewController id="vc-two" customClass="LoginViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-two">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
+        \(Self.scene("scene-one", controller: "vc-one", view: "view-one", attributes: #"storyboardIdentifier="Login" "#))
+        \(Self.scene("scene-two", controller: "vc-two", view: "view-two"))
             </scenes>
         </document>
         """)

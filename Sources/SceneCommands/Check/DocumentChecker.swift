@@ -23,6 +23,17 @@ struct DocumentChecker: @unchecked Sendable {
         var configurations: [String] = []
     }
 
+    /// A checker with the built-in schema, or nil with the error printed (status 2).
+    static func withBuiltInSchema(configurations: [CheckConfiguration], output: inout CommandOutput) -> DocumentChecker? {
+        do {
+            return DocumentChecker(schema: try SceneSchema.load(), configurations: configurations)
+        } catch {
+            output.err("error: \(error)")
+            output.exitCode = ExitStatus.unreadable
+            return nil
+        }
+    }
+
     func check(_ path: String) -> Result {
         var result = Result(path: path, problems: [])
         let xml: XMLDocument
