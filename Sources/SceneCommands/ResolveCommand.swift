@@ -8,7 +8,7 @@ import SceneXML
 /// Exit 0 when the layout is satisfiable, 1 when a constraint had to be broken or is
 /// invalid, 2 when the file cannot be read.
 public enum ResolveCommand {
-    public static func run(path: String, options: TraitOptions, sceneID: String?, format: DumpCommand.Format,
+    public static func run(path: String, options: TraitOptions, sceneID scene: String?, format: DumpCommand.Format,
                            presentation: Presentation = .solved) -> CommandOutput {
         var output = CommandOutput()
         guard let document = DocumentLoading.load(path, output: &output) else { return output }
@@ -25,9 +25,13 @@ public enum ResolveCommand {
             output.exitCode = ExitStatus.unreadable
             return output
         }
-        if let sceneID, !document.scenes.contains(where: { $0.id == sceneID }) {
-            output.error(at: path, "no scene with id '\(sceneID)'; scenes: \(document.scenes.map(\.id).joined(separator: ", "))")
-            output.exitCode = ExitStatus.invalid
+        let sceneID: String?
+        do {
+            sceneID = try SceneSelection.sceneID(scene, in: document)
+        } catch {
+            // A scene the document does not have is bad usage, as in every command.
+            output.error(at: path, "\(error)")
+            output.exitCode = ExitStatus.unreadable
             return output
         }
         var layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID, presentation: presentation)

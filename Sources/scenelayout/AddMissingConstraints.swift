@@ -23,10 +23,11 @@ struct AddMissingConstraints: ParsableCommand, ReadsDocuments {
           scenelayout add-missing-constraints Main.storyboard --scene BYZ-38-t0r --view 8bC-Xf-vdC --output fixed/
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders to search for them.")
+    @Argument(help: "The .xib or .storyboard files, or folders to search for them.", completion: Completions.documents)
     var paths: [String]
 
-    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Only this view (its id), not its subviews, as Interface Builder acts on the selected views.")

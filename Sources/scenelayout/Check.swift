@@ -25,7 +25,7 @@ struct Check: ParsableCommand, ReadsDocuments {
           scenelayout check App/ --baseline .scenelayout-baseline.json --format github
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders holding them.")
+    @Argument(help: "The .xib or .storyboard files, or folders holding them.", completion: Completions.documents)
     var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments

@@ -11,7 +11,7 @@ struct Convert: ParsableCommand, ReadsDocuments {
         Example: scenelayout convert Views/*.xib --output converted/
         """)
 
-    @Argument(help: "The .xib or .storyboard files.")
+    @Argument(help: "The .xib or .storyboard files.", completion: Completions.documents)
     var files: [String]
 
     @Option(help: "Write the results into this folder (created if missing).")

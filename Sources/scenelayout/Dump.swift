@@ -14,7 +14,7 @@ struct Dump: ParsableCommand, ReadsDocuments {
         Example: scenelayout dump Main.storyboard --format json
         """)
 
-    @Argument(help: "The .xib or .storyboard file.")
+    @Argument(help: "The .xib or .storyboard file.", completion: Completions.documents)
     var file: String
 
     @Option(help: "Output format: text or json.")

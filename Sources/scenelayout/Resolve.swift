@@ -17,7 +17,7 @@ struct Resolve: ParsableCommand, ReadsDocuments {
           scenelayout resolve Main.storyboard --traits wC,hC --size 667x375 --rtl
         """)
 
-    @Argument(help: "The .xib or .storyboard file.")
+    @Argument(help: "The .xib or .storyboard file.", completion: Completions.documents)
     var file: String
 
     @OptionGroup var traitArguments: TraitArguments
@@ -25,7 +25,8 @@ struct Resolve: ParsableCommand, ReadsDocuments {
     @Flag(help: "Interface Builder's canvas: views in unsatisfiable constraints keep their stored frames, and positions the constraints leave open stay where they were drawn. Without it: the constraints' solution.")
     var canvas = false
 
-    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Output format: text or json.")

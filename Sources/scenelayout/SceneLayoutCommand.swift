@@ -9,8 +9,10 @@ struct SceneLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenelayout",
         abstract: "Read, check and lay out Interface Builder documents (.xib, .storyboard) without a Mac.",
+        version: ToolVersion.string,
         subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self,
-                      UpdateConstraints.self, AddMissingConstraints.self]
+                      UpdateConstraints.self, AddMissingConstraints.self,
+                      Devices.self, IBTool.self]
     )
 
     /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here

@@ -24,7 +24,7 @@ struct UpdateConstraints: ParsableCommand, ReadsDocuments {
           scenelayout update-constraints App/ --in-place
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders holding them.")
+    @Argument(help: "The .xib or .storyboard files, or folders holding them.", completion: Completions.documents)
     var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments

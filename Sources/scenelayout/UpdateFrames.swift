@@ -25,12 +25,13 @@ struct UpdateFrames: ParsableCommand, ReadsDocuments {
           scenelayout update-frames Old.storyboard --traits wC,hR --output updated/
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders holding them.")
+    @Argument(help: "The .xib or .storyboard files, or folders holding them.", completion: Completions.documents)
     var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments
 
-    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Only this view (its id), not its subviews.")

@@ -13,7 +13,7 @@ struct Validate: ParsableCommand, ReadsDocuments {
         Example: scenelayout validate Main.storyboard Views/*.xib
         """)
 
-    @Argument(help: "The .xib or .storyboard files to check.")
+    @Argument(help: "The .xib or .storyboard files to check.", completion: Completions.documents)
     var files: [String]
 
     @Option(help: "Validate against this XSD instead of the built-in Schemas/scene.xsd.")

@@ -25,14 +25,7 @@ public enum CheckCommand {
 
     public static func run(_ options: Options) -> CommandOutput {
         var output = CommandOutput()
-        let schema: XMLSchema
-        do {
-            schema = try SceneSchema.load()
-        } catch {
-            output.err("error: \(error)")
-            output.exitCode = ExitStatus.unreadable
-            return output
-        }
+        guard let checker = DocumentChecker.withBuiltInSchema(configurations: options.configurations, output: &output) else { return output }
         var baseline: CheckBaseline?
         if let path = options.baselinePath {
             do {
@@ -44,7 +37,7 @@ public enum CheckCommand {
             }
         }
         let expansion = DocumentPaths.expand(options.paths)
-        var results = checkAll(expansion.files, checker: DocumentChecker(schema: schema, configurations: options.configurations),
+        var results = checkAll(expansion.files, checker: checker,
                                jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         for (path, message) in expansion.problems {
             results.append(.init(path: path, problems: [CheckProblem(rule: "unreadable", severity: .error, path: path, line: 1,
