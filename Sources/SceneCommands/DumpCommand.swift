@@ -1,11 +1,32 @@
 import Foundation
 import SceneModel
 
-/// `scenelayout dump FILE [--format text|json]`: scenes, the view tree with frames and
+/// `scenelayout dump PATH... [--format text|json]`: scenes, the view tree with frames and
 /// every constraint as Interface Builder's outline writes it. Exit 1 when the document has
 /// errors (they are printed and in the JSON's `diagnostics`), 2 when it cannot be read.
 public enum DumpCommand {
     public enum Format: String, Sendable, CaseIterable { case text, json }
+
+    /// Several files or folders (`ManyDocuments`); a single file keeps the single-document
+    /// output of `run(path:format:)`.
+    public static func run(paths: [String], format: Format, jobs: Int? = nil) -> CommandOutput {
+        if ManyDocuments.isSingleFile(paths) { return run(path: paths[0], format: format) }
+        return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.dump, jobs: jobs) { path in
+            var result = ManyDocuments.FileResult<DocumentSummary>()
+            switch DocumentLoading.loadForBatch(path) {
+            case .success(let document):
+                result.value = DocumentSummary(document)
+                if format == .text { result.text = DumpText.render(document) }
+                result.messages = document.diagnostics.map(\.description)
+                if document.diagnostics.contains(where: { $0.severity == .error }) { result.status = ExitStatus.invalid }
+            case .failure(let failure):
+                result.failure = failure.failure
+                result.messages = [failure.failure.line]
+                result.status = failure.status
+            }
+            return result
+        }
+    }
 
     public static func run(path: String, format: Format) -> CommandOutput {
         var output = CommandOutput()

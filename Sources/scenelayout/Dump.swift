@@ -14,13 +14,13 @@ struct Dump: ParsableCommand {
         Example: scenelayout dump Main.storyboard --format json
         """)
 
-    @Argument(help: "The .xib or .storyboard file.")
-    var file: String
+    @Argument(help: "The .xib or .storyboard files, or folders holding them. Several give one text block per document, or one JSON document with an array of them.")
+    var paths: [String]
 
     @Option(help: "Output format: text or json.")
     var format: DumpCommand.Format = .text
 
     func run() throws {
-        try finish(DumpCommand.run(path: file, format: format))
+        try finish(DumpCommand.run(paths: paths, format: format))
     }
 }

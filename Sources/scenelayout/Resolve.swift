@@ -17,8 +17,8 @@ struct Resolve: ParsableCommand {
           scenelayout resolve Main.storyboard --traits wC,hC --size 667x375 --rtl
         """)
 
-    @Argument(help: "The .xib or .storyboard file.")
-    var file: String
+    @Argument(help: "The .xib or .storyboard files, or folders holding them. Several give one text block per document, or one JSON document with an array of them.")
+    var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments
 
@@ -32,7 +32,7 @@ struct Resolve: ParsableCommand {
     var format: DumpCommand.Format = .text
 
     func run() throws {
-        try finish(ResolveCommand.run(path: file, options: traitArguments.options, sceneID: scene, format: format,
+        try finish(ResolveCommand.run(paths: paths, options: traitArguments.options, sceneID: scene, format: format,
                                       presentation: canvas ? .canvas : .solved))
     }
 }

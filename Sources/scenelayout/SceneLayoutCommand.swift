@@ -32,6 +32,10 @@ struct SceneLayoutCommand: ParsableCommand {
 /// Prints a command's output and leaves with its status.
 func finish(_ output: CommandOutput) throws {
     if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
+    if !output.standardOutputBytes.isEmpty {
+        fflush(nil)   // what print buffered goes first
+        FileHandle.standardOutput.write(Data(output.standardOutputBytes))
+    }
     if !output.standardError.isEmpty {
         FileHandle.standardError.write(Data(output.standardError.utf8))
     }
