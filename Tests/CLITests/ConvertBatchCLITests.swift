@@ -83,16 +83,19 @@ import TestSupport
     @Test(.enabled(if: Corpus.isAvailable)) func transformsRunInTheOrderGiven() throws {
         let corpus = Corpus.documents
         // Documents with placeholder constraints, which change both what update-frames
-        // solves and what strip-placeholders removes, plus a few of the sample.
+        // solves and what strip-placeholders removes (in PopcornTime's tvOS storyboard the
+        // two orders give different files), and one of the sample.
         let withPlaceholders = corpus.filter { (try? String(contentsOf: $0, encoding: .utf8))?.contains("placeholder=\"YES\" id=") ?? false }
-        let documents = Array(withPlaceholders.prefix(4)) + Array(Self.sample.prefix(3))
+        let documents = withPlaceholders.filter { $0.lastPathComponent.hasSuffix("PopcornTime__Base.lproj__tvOS.storyboard") }
+            + withPlaceholders.prefix(1) + Self.sample.prefix(1)
         let orders = [["strip-placeholders", "update-frames"], ["update-frames", "strip-placeholders"],
                       ["update-frames", "add-missing-constraints"]]
         var differingOrders = 0
         for document in documents {
             let original = try Self.bytes(document)
             var outputs: [[UInt8]] = []
-            for order in orders {
+            // The large tvOS storyboard takes only the two orders that differ there.
+            for order in document == documents.first ? Array(orders.prefix(2)) : orders {
                 let together = try CLIRunner.run(["convert", "-", "--apply", order.joined(separator: ",")], input: original)
                 var stepwise = original
                 for transform in order {
@@ -110,7 +113,7 @@ import TestSupport
     @Test func jobsOneAndJobsTwoWriteIdenticalFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let paths = (Self.sample + Corpus.examples).map(\.path)
+        let paths = (Self.sample.prefix(6) + Corpus.examples.prefix(3)).map(\.path)
         var trees: [[String: [UInt8]]] = []
         for jobs in ["1", "2"] {
             for format in ["xml", "json"] {
