@@ -12,19 +12,13 @@ public enum DumpCommand {
     public static func run(paths: [String], format: Format, jobs: Int? = nil) -> CommandOutput {
         if ManyDocuments.isSingleFile(paths) { return run(path: paths[0], format: format) }
         return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.dump, jobs: jobs) { path in
-            var result = ManyDocuments.FileResult<DocumentSummary>()
             switch DocumentLoading.loadForBatch(path) {
             case .success(let document):
-                result.value = DocumentSummary(document)
-                if format == .text { result.text = DumpText.render(document) }
-                result.messages = document.diagnostics.map(\.description)
-                if document.diagnostics.contains(where: { $0.severity == .error }) { result.status = ExitStatus.invalid }
+                return .init(value: DocumentSummary(document), text: format == .text ? DumpText.render(document) : "",
+                             messages: document.diagnostics.map(\.description), hasErrors: document.diagnostics.contains { $0.severity == .error })
             case .failure(let failure):
-                result.failure = failure.failure
-                result.messages = [failure.failure.line]
-                result.status = failure.status
+                return .init(failure)
             }
-            return result
         }
     }
 

@@ -21,6 +21,25 @@ enum ManyDocuments {
         /// Lines for stderr, already formatted.
         var messages: [String] = []
         var status: Int32 = ExitStatus.success
+
+        init(failure: FileFailure? = nil, messages: [String] = [], status: Int32 = ExitStatus.success) {
+            self.failure = failure
+            self.messages = messages
+            self.status = status
+        }
+
+        /// A document processed: its messages printed, status 1 when one is an error.
+        init(value: Value, text: String, messages: [String], hasErrors: Bool) {
+            self.value = value
+            self.text = text
+            self.messages = messages
+            status = hasErrors ? ExitStatus.invalid : ExitStatus.success
+        }
+
+        /// A document that could not be processed.
+        init(_ failure: DocumentLoading.Failure) {
+            self.init(failure: failure.failure, messages: [failure.failure.line], status: failure.status)
+        }
     }
 
     /// Whether the command line names exactly one file (not a folder): the single-document
@@ -40,7 +59,7 @@ enum ManyDocuments {
         }.compactMap { $0 }
         for problem in expansion.problems {
             let failure = FileFailure(path: problem.path, kind: "unreadable", message: problem.message)
-            results.append(FileResult(failure: failure, messages: [failure.line], status: ExitStatus.unreadable))
+            results.append(FileResult<Value>(failure: failure, messages: [failure.line], status: ExitStatus.unreadable))
         }
         var entries: [Entry<Value>] = []
         var blocks: [String] = []

@@ -15,19 +15,13 @@ public enum ResolveCommand {
             return run(path: paths[0], options: options, sceneID: sceneID, format: format, presentation: presentation)
         }
         return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.resolve, jobs: jobs) { path in
-            var result = ManyDocuments.FileResult<DocumentLayout>()
             switch resolve(path: path, options: options, sceneID: sceneID, presentation: presentation) {
             case .success(let layout):
-                result.value = layout
-                if format == .text { result.text = ResolveText.render(layout) }
-                result.messages = layout.diagnostics.map(\.description)
-                if layout.diagnostics.contains(where: { $0.severity == .error }) { result.status = ExitStatus.invalid }
+                return .init(value: layout, text: format == .text ? ResolveText.render(layout) : "",
+                             messages: layout.diagnostics.map(\.description), hasErrors: layout.diagnostics.contains { $0.severity == .error })
             case .failure(let failure):
-                result.failure = failure.failure
-                result.messages = [failure.failure.line]
-                result.status = failure.status
+                return .init(failure)
             }
-            return result
         }
     }
 
