@@ -1,6 +1,8 @@
 import CLibXML2
 import Foundation
 import SceneCommands
+import SceneLayout
+import SceneModel
 
 // Usage: CommandBenchmarks [--repeat R] FILE...
 // For each document, the processor time of libxml2's own parse of its bytes (xmlReadMemory
@@ -9,7 +11,9 @@ import SceneCommands
 // (reading the file, every stage, the JSON or text, and for convert the atomic write into a
 // scratch folder): resolve, dump (JSON), check, convert. Median of R runs each. One
 // tab-separated line per document: path, bytes, then milliseconds for parse, resolve, dump,
-// check, convert. `Scripts/benchmark-commands` runs it over the corpus and reports ratios.
+// check, convert; then resolve's stages on their own: load (libxml2 through the tool's
+// wrapper, and the model), layout, and the JSON encoding of the layout.
+// `Scripts/benchmark-commands` runs it over the corpus and reports ratios.
 
 func processorSeconds() -> Double {
     var time = timespec()
@@ -53,7 +57,7 @@ while let argument = arguments.next() {
 xmlInitParser()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("command-benchmarks-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: scratch) }
-print("path\tbytes\tparse_ms\tresolve_ms\tdump_ms\tcheck_ms\tconvert_ms")
+print("path\tbytes\tparse_ms\tresolve_ms\tdump_ms\tcheck_ms\tconvert_ms\tload_ms\tlayout_ms\tjson_ms")
 for file in files {
     guard let data = FileManager.default.contents(atPath: file) else { continue }
     let bytes = Array(data)
@@ -67,6 +71,15 @@ for file in files {
     let dump = measure(repeats) { _ = DumpCommand.run(path: file, format: .json) }
     let check = measure(repeats) { _ = CheckCommand.run(checkOptions) }
     let convert = measure(repeats) { _ = ConvertCommand.run(convertOptions) }
+    var stages = [Double.nan, .nan, .nan]
+    if let document = try? SceneDocument.load(contentsOf: file), document.header.platform != .watchOS {
+        let layout = SceneLayoutEngine().layout(document)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        stages = [measure(repeats) { _ = try? SceneDocument.load(contentsOf: file) },
+                  measure(repeats) { _ = SceneLayoutEngine().layout(document) },
+                  measure(repeats) { _ = try? encoder.encode(layout) }]
+    }
     print([file, "\(bytes.count)"].joined(separator: "\t") + "\t"
-          + [parse, resolve, dump, check, convert].map { String(format: "%.4f", $0 * 1000) }.joined(separator: "\t"))
+          + ([parse, resolve, dump, check, convert] + stages).map { String(format: "%.4f", $0 * 1000) }.joined(separator: "\t"))
 }
