@@ -6,6 +6,9 @@ public struct CommandOutput: Sendable {
     public var standardOutput: String = ""
     public var standardError: String = ""
     public var exitCode: Int32 = 0
+    /// Bytes written to stdout as they are, after `standardOutput` (a document converted
+    /// from standard input: its encoding need not be UTF-8, and it must come back byte for byte).
+    public var standardOutputBytes: [UInt8] = []
 
     public init(standardOutput: String = "", standardError: String = "", exitCode: Int32 = 0) {
         self.standardOutput = standardOutput

@@ -1,4 +1,5 @@
 import Foundation
+import SceneXML
 
 /// The one JSON style of every command: pretty, keys sorted, slashes unescaped, numbers
 /// as people write them.
@@ -7,6 +8,33 @@ enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return JSONNumbers.normalize(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// `value`'s JSON object with a `schemaVersion` member added: the version of the
+    /// command's schema in `Schemas/` (`Documents/JSON.md`), raised when a field is renamed
+    /// or removed, so a script can refuse output it does not understand.
+    static func encode<T: Encodable>(_ value: T, schemaVersion: Int) throws -> String {
+        try encode(Versioned(value: value, schemaVersion: schemaVersion))
+    }
+
+    /// The schema versions of the JSON each command writes.
+    enum SchemaVersion {
+        static let resolve = 1
+        static let check = 1
+        static let convert = 1
+        static let dump = 1
+    }
+
+    private struct Versioned<Value: Encodable>: Encodable {
+        var value: Value
+        var schemaVersion: Int
+        enum Key: String, CodingKey { case schemaVersion }
+
+        func encode(to encoder: Encoder) throws {
+            try value.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(schemaVersion, forKey: .schemaVersion)
+        }
     }
 }
 
@@ -56,5 +84,49 @@ enum JSONNumbers {
         let rounded = scaled.rounded() / precision
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return "\(rounded)"
+    }
+
+}
+
+/// Several documents' results in one JSON document (`resolve`, `dump` given several
+/// files or a folder): `{ "schemaVersion": 1, "files": [ … ] }`, in the order the files
+/// were named (a folder's sorted by path).
+struct MultiFileJSON<Entry: Encodable>: Encodable {
+    var files: [Entry]
+}
+
+/// A document a command could not process (unreadable, malformed, refused), as it
+/// appears among the per-file objects of a multi-file JSON document: its path and the
+/// errors, in the shape of the other diagnostics.
+struct FileFailure: Encodable, Sendable {
+    struct Diagnostic: Encodable, Sendable {
+        var severity = "error"
+        /// `unreadable`, `malformed-xml`, `unsupported-platform`, `traits`, `no-such-scene`,
+        /// `encoding`.
+        var kind: String
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    var path: String
+    var diagnostics: [Diagnostic]
+
+    init(path: String, kind: String, line: Int = 1, column: Int = 1, message: String) {
+        self.path = path
+        diagnostics = [Diagnostic(kind: kind, path: path, line: max(line, 1), column: max(column, 1), message: message)]
+    }
+
+    /// The loader's error, with its kind named as `check` names the rule.
+    init(_ error: XMLError) {
+        self.init(path: error.path, kind: error.kind == .unreadable ? "unreadable" : "malformed-xml",
+                  line: error.line, column: error.column, message: error.message)
+    }
+
+    /// The line printed on stderr for it.
+    var line: String {
+        diagnostics.map { DiagnosticLine.format(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity, message: $0.message) }
+            .joined(separator: "\n")
     }
 }

@@ -12,7 +12,7 @@ extension CommandOutput {
     /// never pass for a complete one.
     public func deliver() -> Int32 {
         var status = exitCode
-        if let failure = Self.writeAll(Array(standardOutput.utf8), to: STDOUT_FILENO) {
+        if let failure = Self.writeAll(Array(standardOutput.utf8) + standardOutputBytes, to: STDOUT_FILENO) {
             status = ExitStatus.unreadable
             _ = Self.writeAll(Array((standardError + "scenelayout: error: cannot write the output: \(failure)\n").utf8), to: STDERR_FILENO)
             return status

@@ -14,8 +14,8 @@ struct Dump: ParsableCommand, ReadsDocuments {
         Example: scenelayout dump Main.storyboard --format json
         """)
 
-    @Argument(help: "The .xib or .storyboard file.", completion: Completions.documents)
-    var file: String
+    @Argument(help: "The .xib or .storyboard files, or folders holding them. Several give one text block per document, or one JSON document with an array of them.", completion: Completions.documents)
+    var paths: [String]
 
     @Option(help: "Output format: text or json.")
     var format: DumpCommand.Format = .text
@@ -23,6 +23,6 @@ struct Dump: ParsableCommand, ReadsDocuments {
     @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
-        try finish(DumpCommand.run(path: file, format: format))
+        try finish(DumpCommand.run(paths: paths, format: format))
     }
 }

@@ -17,8 +17,8 @@ struct Resolve: ParsableCommand, ReadsDocuments {
           scenelayout resolve Main.storyboard --traits wC,hC --size 667x375 --rtl
         """)
 
-    @Argument(help: "The .xib or .storyboard file.", completion: Completions.documents)
-    var file: String
+    @Argument(help: "The .xib or .storyboard files, or folders holding them. Several give one text block per document, or one JSON document with an array of them.", completion: Completions.documents)
+    var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments
 
@@ -35,7 +35,7 @@ struct Resolve: ParsableCommand, ReadsDocuments {
     @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
-        try finish(ResolveCommand.run(path: file, options: traitArguments.options, sceneID: scene, format: format,
+        try finish(ResolveCommand.run(paths: paths, options: traitArguments.options, sceneID: scene, format: format,
                                       presentation: canvas ? .canvas : .solved))
     }
 }
