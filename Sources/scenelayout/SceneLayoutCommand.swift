@@ -9,7 +9,8 @@ struct SceneLayoutCommand: ParsableCommand {
         commandName: "scenelayout",
         abstract: "Read, check and lay out Interface Builder documents (.xib, .storyboard) without a Mac.",
         subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self,
-                      UpdateConstraints.self, AddMissingConstraints.self]
+                      UpdateConstraints.self, AddMissingConstraints.self,
+                      Diff.self, Render.self]
     )
 
     /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here
