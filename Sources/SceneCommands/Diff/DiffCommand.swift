@@ -53,6 +53,11 @@ public enum DiffCommand {
             case .svg: output.standardOutput += DiffPicture.render(result.report, sides: result.sides, twoDocuments: options.newPath != nil)
             }
             output.exitCode = result.report.identical ? ExitStatus.success : 1
+            if options.gitDriver, options.format == .text, result.report.identical {
+                // git shows nothing for a changed file unless the driver does.
+                let names = result.report.comparisons.first.map { ($0.old.path, $0.new.path) } ?? (options.oldPath, options.oldPath)
+                output.out("--- \(names.0)\n+++ \(names.1)\nno layout differences")
+            }
         }
         if options.gitDriver {
             // git stops a whole `git diff` at a driver that fails: report in the diff instead.
