@@ -53,10 +53,8 @@ public enum RenderCommand {
             }
             let layout = engine.layout(document, traits: traits, sceneID: options.sceneID, presentation: .solved)
             hasErrors = hasErrors || layout.diagnostics.contains { $0.severity == .error }
-            let title = configuration.options == nil ? "\(options.path): \(traits.label)"
-                : CheckConfiguration.title(configuration.label, traits: traits.label)
-            panels.append(WireframePanel(title: title, layout: layout,
-                                         insets: engine.viewInsets(document, traits: traits, sceneID: options.sceneID)))
+            let title = configuration.options == nil ? "own: \(traits.label)" : CheckConfiguration.title(configuration.label, traits: traits.label)
+            panels.append(WireframePanel(title: title, subtitle: options.path, document: document, layout: layout, traits: traits, sceneID: options.sceneID))
         }
         var names: [String: String] = [:]
         for scene in document.scenes { names[scene.id] = LayoutDiffer.sceneName(scene) }

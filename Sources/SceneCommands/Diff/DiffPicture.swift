@@ -4,10 +4,10 @@ import SceneLayout
 /// changed frame on both sides, a view installed on one side only on that side).
 enum DiffPicture {
     static func render(_ report: LayoutDiffReport, sides: [[LaidOutDocument]], twoDocuments: Bool) -> String {
-        let engine = SceneLayoutEngine()
         func panel(_ side: LaidOutDocument, _ role: String, highlighted: Set<String>) -> WireframePanel {
-            WireframePanel(title: "\(role): \(DiffText.heading(side.side))", layout: side.layout,
-                           insets: engine.viewInsets(side.document, traits: side.traits, sceneID: side.sceneID), highlighted: highlighted)
+            WireframePanel(title: "\(role): \(CheckConfiguration.title(side.side.configuration, traits: side.side.traits))",
+                           subtitle: side.side.path, document: side.document, layout: side.layout,
+                           traits: side.traits, sceneID: side.sceneID, highlighted: highlighted)
         }
         func changed(_ comparison: LayoutComparison, on side: DiffSide) -> Set<String> {
             let scenes = comparison.scenes

@@ -3,23 +3,43 @@ import SceneModel
 
 /// One configuration's layout of a document, as a column of a picture.
 struct WireframePanel {
-    /// The column's heading: "wC hR", "old: Main.storyboard (retina4_7 portrait)".
+    /// The column's heading: "wC hR, retina4_7 portrait", "old: wC hR, retina4_7 portrait".
     var title: String
+    /// A line below it: the file drawn.
+    var subtitle: String
     var layout: DocumentLayout
     /// Safe areas and margins (`SceneLayoutEngine.viewInsets`), keyed by view id.
     var insets: [String: ViewInsets]
+    /// Views whose layout margins a constraint uses: only theirs are drawn.
+    var marginViews: Set<String>
     /// Views drawn as changed (a diff's frame changes and views installed on one side).
     var highlighted: Set<String> = []
+
+    /// A document's layout for `traits`, with the safe areas and margins to draw.
+    init(title: String, subtitle: String, document: SceneDocument, layout: DocumentLayout, traits: TraitCollection, sceneID: String?,
+         highlighted: Set<String> = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.layout = layout
+        self.insets = SceneLayoutEngine().viewInsets(document, traits: traits, sceneID: sceneID)
+        var marginViews: Set<String> = []
+        for constraint in document.allConstraints {
+            if constraint.firstAttribute.isMargin { marginViews.insert(constraint.firstItem) }
+            if constraint.secondAttribute.isMargin, let second = constraint.secondItem { marginViews.insert(second) }
+        }
+        self.marginViews = marginViews
+        self.highlighted = highlighted
+    }
 }
 
 /// Draws solved layouts as a wireframe SVG: each installed view's rectangle with its name
-/// as text, the root's safe area and each container's layout margins, ambiguous and
+/// as text, the root's safe area and the layout margins constraints use, ambiguous and
 /// conflicting views in red and misplaced ones in orange (Interface Builder's colours),
 /// changed views filled. One panel: its scenes in rows of up to four. Several panels (size
 /// classes, a diff's two sides): one column per panel, one row per scene.
 enum WireframeRenderer {
     static let gap = 40.0
-    static let titleHeight = 28.0
+    static let titleHeight = 44.0
     static let sceneTitleHeight = 18.0
     static let scenesPerRow = 4
 
@@ -40,7 +60,9 @@ enum WireframeRenderer {
             }
         }
         let rows = (cells.map(\.row).max() ?? -1) + 1, columns = max(1, (cells.map(\.column).max() ?? -1) + 1)
-        var columnWidths = [Double](repeating: 200, count: columns), rowHeights = [Double](repeating: 0, count: rows)
+        // Columns leave their headings room.
+        var columnWidths = (0..<columns).map { column in panels.count == 1 ? 200 : max(200, headingWidth(panels[column])) }
+        var rowHeights = [Double](repeating: 0, count: rows)
         for cell in cells {
             let size = cellSize(cell.scene)
             columnWidths[cell.column] = max(columnWidths[cell.column], size.width)
@@ -50,12 +72,9 @@ enum WireframeRenderer {
         func rowY(_ row: Int) -> Double { gap + titleHeight + rowHeights.prefix(row).reduce(0) { $0 + $1 + gap } }
 
         var svg = SVGWriter()
-        if panels.count == 1, let panel = panels.first {
-            svg.text(panel.title, ["class": "title", "x": SVGWriter.number(gap), "y": SVGWriter.number(gap)])
-        } else {
-            for (column, panel) in panels.enumerated() {
-                svg.text(panel.title, ["class": "title", "x": SVGWriter.number(columnX(column)), "y": SVGWriter.number(gap)])
-            }
+        for (column, panel) in panels.enumerated() {
+            svg.text(panel.title, ["class": "title", "x": n(columnX(column)), "y": n(gap)])
+            svg.text(panel.subtitle, ["class": "subtitle", "x": n(columnX(column)), "y": n(gap + 18)])
         }
         for cell in cells {
             let x = columnX(cell.column), y = rowY(cell.row)
@@ -71,9 +90,16 @@ enum WireframeRenderer {
                 }
             }
         }
-        let totalWidth = columnX(columns), totalHeight = rowY(rows) + legendHeight
+        // A single panel's heading runs across the picture: leave it room.
+        let titleWidth = panels.count == 1 ? gap * 2 + headingWidth(panels[0]) : 0
+        let totalWidth = max(columnX(columns), titleWidth), totalHeight = rowY(rows) + legendHeight
         drawLegend(at: totalHeight - legendHeight + 4, highlights: panels.contains { !$0.highlighted.isEmpty }, into: &svg)
         return svg.document(width: totalWidth, height: totalHeight, style: style)
+    }
+
+    /// About 9.5 points a character of the title (16 points bold), 7 of the subtitle (12 points).
+    private static func headingWidth(_ panel: WireframePanel) -> Double {
+        max(Double(panel.title.count) * 9.5, Double(panel.subtitle.count) * 7)
     }
 
     /// A scene's roots side by side under its title.
@@ -105,7 +131,7 @@ enum WireframeRenderer {
         if view.ambiguous || view.conflicting { classes.append("ambiguous") }
         else if view.misplaced { classes.append("misplaced") }
         if panel.highlighted.contains(view.id) { classes.append("changed") }
-        if view.subviews.contains(where: \.installed), let margins = panel.insets[view.id]?.margins {
+        if panel.marginViews.contains(view.id), let margins = panel.insets[view.id]?.margins {
             let area = inset(rect, margins)
             if area.width > 0, area.height > 0 {
                 svg.element("rect", ["class": "margins", "x": n(area.x), "y": n(area.y), "width": n(area.width), "height": n(area.height)])
@@ -140,7 +166,7 @@ enum WireframeRenderer {
                 svg.element("rect", ["class": style == "safe-area" || style == "margins" ? style : "view \(style)",
                                      "x": n(x), "y": "0", "width": "12", "height": "12"])
                 svg.text(label, ["class": "legend-label", "x": n(x + 16), "y": "10"])
-                x += 16 + Double(label.count) * 6 + 16
+                x += 16 + Double(label.count) * 5 + 16
             }
         }
     }
@@ -153,6 +179,7 @@ enum WireframeRenderer {
     static let style = """
     text { font-family: -apple-system, Helvetica, Arial, sans-serif; fill: #1c1c1e; }
     .title { font-size: 16px; font-weight: bold; }
+    .subtitle { font-size: 12px; fill: #3a3a3c; }
     .scene-title { font-size: 12px; fill: #3a3a3c; }
     .name, .legend-label { font-size: 9px; }
     .view { fill: none; stroke: #8e8e93; stroke-width: 1; }
