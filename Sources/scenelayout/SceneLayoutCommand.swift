@@ -12,7 +12,7 @@ struct SceneLayoutCommand: ParsableCommand {
         version: ToolVersion.string,
         subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self,
                       UpdateConstraints.self, AddMissingConstraints.self,
-                      Devices.self, IBTool.self]
+                      Diff.self, Render.self, Devices.self, IBTool.self]
     )
 
     /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here

@@ -1,0 +1,57 @@
+import ArgumentParser
+import SceneCommands
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the solved layout as a wireframe SVG.",
+        discussion: """
+        Each installed view's rectangle with its name (as text), the root's safe area
+        (shaded) and each container's layout margins (dashed); ambiguous and conflicting
+        views in red, misplaced ones in orange, as Interface Builder marks them. One panel
+        per configuration: --devices and --all-size-classes draw each side by side, the
+        scenes one row each; a single configuration lays its scenes out in rows of four.
+
+        Exit status: 0 written; 1 written, but the document has errors; 2 unreadable
+        input, bad options or a failed write.
+
+        Examples:
+          scenelayout render Main.storyboard --output main.svg
+          scenelayout render Main.storyboard --scene BYZ-38-t0r --all-size-classes --output sizes.svg
+          scenelayout render Main.storyboard --devices iphone-se,ipad9_7:landscape --output devices.svg
+        """)
+
+    @Argument(help: "The .xib or .storyboard file.")
+    var file: String
+
+    @OptionGroup var traitArguments: TraitArguments
+
+    @Option(help: "Draw on each of these devices, comma separated; `id:landscape` for landscape (iOS).")
+    var devices: String?
+
+    @Flag(help: "Draw each size class: wC hC, wC hR, wR hC, wR hR (iOS).")
+    var allSizeClasses = false
+
+    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    var scene: String?
+
+    @Option(help: "The SVG file to write, or - for standard output.")
+    var output: String
+
+    func validate() throws {
+        if [traitArguments.isSet, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {
+            throw ValidationError("Give one of: trait options (--traits, --device, --orientation, --size, --rtl, --runtime), --devices, --all-size-classes.")
+        }
+    }
+
+    func run() throws {
+        var options = RenderCommand.Options(path: file, output: output)
+        do {
+            options.configurations = try CheckConfiguration.chosen(traitOptions: traitArguments.isSet ? traitArguments.options : nil,
+                                                                   devices: devices, allSizeClasses: allSizeClasses)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        options.sceneID = scene
+        try finish(RenderCommand.run(options))
+    }
+}
