@@ -45,7 +45,7 @@ public enum DiffCommand {
             switch options.format {
             case .text: output.standardOutput += DiffText.render(result.report)
             case .json:
-                do { output.out(try JSONOutput.encode(result.report)) } catch {
+                do { output.outBlock(try JSONOutput.encode(result.report)) } catch {
                     output.error(at: options.oldPath, "cannot encode JSON: \(error)")
                     output.exitCode = ExitStatus.unreadable
                     return output
@@ -56,7 +56,9 @@ public enum DiffCommand {
             if options.gitDriver, options.format == .text, result.report.identical {
                 // git shows nothing for a changed file unless the driver does.
                 let names = result.report.comparisons.first.map { ($0.old.path, $0.new.path) } ?? (options.oldPath, options.oldPath)
-                output.out("--- \(names.0)\n+++ \(names.1)\nno layout differences")
+                output.out("--- \(names.0)")
+                output.out("+++ \(names.1)")
+                output.out("no layout differences")
             }
         }
         if options.gitDriver {
