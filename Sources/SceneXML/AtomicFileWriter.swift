@@ -54,6 +54,8 @@ public enum AtomicFileWriter {
 
         let name = ".\((destination as NSString).lastPathComponent).scenelayout-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let temporary = (directory as NSString).appendingPathComponent(name)
+        StaleTemporaries.claim(name)
+        defer { StaleTemporaries.release(name) }
         // A new file gets the usual mode (the umask applies); an existing one its own, below.
         let descriptor = open(FilePath.bytes(temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
         guard descriptor >= 0 else {

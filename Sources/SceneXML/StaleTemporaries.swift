@@ -8,11 +8,36 @@ import Darwin
 /// Removes temporary files of `AtomicFileWriter`'s own pattern that no running process is
 /// writing: a process killed outright (SIGKILL) cannot remove its own. A name carries its
 /// writer's process id (`.NAME.scenelayout-PID-N.tmp`): it is stale when that process is
-/// gone, or when it is this very process's id (reused) and older than this process.
-/// Names without a process id (written before it was added) are stale when older than
-/// this process.
+/// gone, or when it carries this very process's id (reused) but is not one this process
+/// is writing. Names without a process id (written before it was added) are stale when
+/// older than this process.
 enum StaleTemporaries {
     private static let processStart = Date()
+    /// The temporaries this process is writing now, on any thread: never stale. (Comparing
+    /// their age with the process's start raced: the start was read at the first sweep,
+    /// after other threads had already created theirs.)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var writing: Set<String> = []
+
+    /// Marks a temporary as being written, before it is created.
+    static func claim(_ name: String) {
+        lock.lock()
+        writing.insert(name)
+        lock.unlock()
+    }
+
+    /// Once it is renamed or removed.
+    static func release(_ name: String) {
+        lock.lock()
+        writing.remove(name)
+        lock.unlock()
+    }
+
+    private static func isBeingWritten(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return writing.contains(name)
+    }
 
     static func remove(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
@@ -34,7 +59,7 @@ enum StaleTemporaries {
         guard let marker = name.range(of: ".scenelayout-", options: .backwards) else { return false }
         let fields = name[marker.upperBound...].dropLast(4).split(separator: "-")
         guard fields.count == 2, let pid = pid_t(fields[0]) else { return olderThanThisProcess }
-        if pid == getpid() { return olderThanThisProcess }
+        if pid == getpid() { return !isBeingWritten(name) }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 }
