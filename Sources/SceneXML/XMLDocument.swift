@@ -51,10 +51,7 @@ public final class XMLDocument {
             throw XMLError(kind: .unreadable, path: path,
                            message: "the file has \(bytes.count) bytes, more than the limit of \(limits.fileSize) (raise it with --max-file-size)")
         }
-        if let problem = InputPreScan.check(bytes, limits: limits) {
-            let place = InputPreScan.position(of: problem.offset, in: bytes)
-            throw XMLError(kind: problem.kind, path: path, line: place.line, column: place.column, message: problem.message)
-        }
+        if let problem = InputPreScan.error(in: bytes, path: path, limits: limits) { throw problem }
         let collector = LibXMLErrorCollector()
         // NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
         // no DTDATTR, no NOBLANKS (whitespace text is kept, which is what makes saving
