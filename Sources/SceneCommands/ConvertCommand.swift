@@ -20,6 +20,7 @@ public enum ConvertCommand {
             switch destination {
             case .inPlace:
                 target = path
+                AtomicFileWriter.removeStaleTemporaries(besides: path)
             case .folder(let folder):
                 target = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
                 if DocumentRewriting.canonical(target) == DocumentRewriting.canonical(path) {

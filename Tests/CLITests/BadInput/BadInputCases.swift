@@ -133,7 +133,7 @@ enum BadInputCatalogue {
         // Not XML at all
         add("empty", "an empty file", "")
         add("blank", "only white space", "   \n\n  \t\n")
-        var generator = SplitMix(seed: 13)
+        var generator = SplitMix64(seed: 13)
         add("binary", "4 KB of random bytes", bytes: (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         add("plain-text", "a line of text", "hello, world\n")
         add("json", "a JSON document", "{\"document\": {\"scenes\": []}}\n")
@@ -292,18 +292,5 @@ enum BadInputCatalogue {
         add("watchos", "a watchOS storyboard", replacing("type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", with: "type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\"").replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\""))
         add("no-scenes", "a document element with nothing in it", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"/>\n")
         return cases
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random cases are the same every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
