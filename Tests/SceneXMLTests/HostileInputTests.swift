@@ -162,3 +162,45 @@ import TestSupport
         #expect(grown < 16 << 20, "memory grew by \(grown >> 20) MB over 40 reads")
     }
 }
+
+/// `validate --schema X.xsd` reads the schema as documents are read: nothing outside the
+/// file is loaded (no `xs:include`/`xs:import`, local or remote) and no entity is declared.
+@Suite struct SchemaLoadingTests {
+    static let head = "<?xml version=\"1.0\"?>\n"
+    static let open = "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\">\n"
+
+    func schemaError(_ text: String) -> XMLError? {
+        do {
+            _ = try XMLSchema(bytes: Array(text.utf8), path: "x.xsd")
+            return nil
+        } catch let error as XMLError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func aSelfContainedSchemaLoads() {
+        #expect(schemaError(Self.head + Self.open + "<xs:element name=\"document\"/>\n</xs:schema>\n") == nil)
+    }
+
+    @Test func includesAndImportsAreNotFetched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let local = try folder.file("other.xsd", Self.head + Self.open + "<xs:element name=\"other\"/>\n</xs:schema>\n")
+        for reference in ["http://127.0.0.1:9/remote.xsd", local.path, "file://\(local.path)"] {
+            let error = schemaError(Self.head + Self.open + "<xs:include schemaLocation=\"\(reference)\"/>\n<xs:element name=\"document\"/>\n</xs:schema>\n")
+            #expect(error?.kind == .schema, "\(reference)")
+            #expect(error?.message.contains("nothing outside the file is loaded") == true, "\(error?.message ?? "")")
+        }
+    }
+
+    @Test func entitiesInASchemaAreRefused() throws {
+        let text = Self.head + "<!DOCTYPE xs:schema [<!ENTITY secret SYSTEM \"file:///etc/hostname\">]>\n" + Self.open
+            + "<xs:element name=\"document\" fixed=\"&secret;\"/>\n</xs:schema>\n"
+        let error = try #require(schemaError(text))
+        #expect(error.kind == .schema)
+        #expect(error.message.contains("entity"))
+        #expect(!error.message.contains(ProcessInfo.processInfo.hostName))
+    }
+}
