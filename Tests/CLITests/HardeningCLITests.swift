@@ -11,6 +11,11 @@ import Glibc
 @Suite struct HardeningCLITests {
     static var example: String { Corpus.examplesDirectory.appendingPathComponent("SimpleLabelAndTextField.storyboard").path }
 
+    /// The example with its label moved 30 points from where its constraints put it.
+    static func misplacedExample() throws -> String {
+        try String(contentsOfFile: example, encoding: .utf8).replacingOccurrences(of: #"x="16" y="43.5""#, with: #"x="46" y="43.5""#)
+    }
+
     /// Runs a shell command line with `$B` naming the binary.
     static func shell(_ script: String, in folder: URL? = nil) throws -> CLIRunner.Result {
         let binary = try #require(CLIRunner.binary)
@@ -91,8 +96,7 @@ import Glibc
         guard CLIRunner.binary != nil else { return }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let text = try String(contentsOfFile: Self.example, encoding: .utf8)
-            .replacingOccurrences(of: #"x="16" y="43.5""#, with: #"x="46" y="43.5""#)
+        let text = try Self.misplacedExample()
         let file = try folder.file("big.storyboard", text)
         // ulimit -f counts blocks of 512 bytes; the document is about 5 KB.
         let result = try Self.shell("ulimit -f 4; \"$B\" update-frames big.storyboard --in-place", in: folder.url)
@@ -106,8 +110,7 @@ import Glibc
         guard CLIRunner.binary != nil else { return }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let text = try String(contentsOfFile: Self.example, encoding: .utf8)
-            .replacingOccurrences(of: #"x="16" y="43.5""#, with: #"x="46" y="43.5""#)
+        let text = try Self.misplacedExample()
         let target = try folder.file("real.storyboard", text)
         let link = folder.url.appendingPathComponent("link.storyboard").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.storyboard")
