@@ -74,6 +74,15 @@ import Glibc
         #expect(result.standardError.contains("xcaf\\xE9.storyboard:1:1: error: no such file"), "\(result.standardError)")
     }
 
+    @Test func aFolderHoldingAFileNameThatIsNotUTF8IsSearched() throws {
+        guard CLIRunner.binary != nil else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try Self.shell("mkdir docs && cp '\(Self.example)' \"docs/$(printf 'caf\\351.storyboard')\" && \"$B\" check docs", in: folder.url)
+        #expect(result.status == 0, "\(result.standardOutput) \(result.standardError)")
+        #expect((result.standardOutput + result.standardError).contains("checked 1 file: 0 errors"), "\(result.standardOutput)")
+    }
+
     @Test func aForgedLineInAUserLabelStaysOnItsLine() throws {
         guard CLIRunner.binary != nil else { return }
         let folder = try TemporaryFolder()
