@@ -1,4 +1,5 @@
 import Foundation
+import SceneXML
 
 /// The documents named on a command line: files as given, folders searched (recursively)
 /// for `.xib` and `.storyboard` files, in a stable order so output and exit codes do not
@@ -50,18 +51,22 @@ public enum DocumentPaths {
         return expansion
     }
 
-    /// Each document below `folder`, with its path relative to it, sorted by path.
+    /// Each document below `folder`, with its path relative to it, sorted by path. Names
+    /// are read as bytes (`FilePath`), so a file whose name is not UTF-8 is still found.
     private static func documents(under folder: String) -> [(path: String, relative: String)]? {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        guard FilePath.entries(of: folder) != nil else { return nil }
         var result: [(path: String, relative: String)] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if skippedFolders.contains(name) || name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if extensions.contains((name as NSString).pathExtension.lowercased()) {
-                result.append(((folder as NSString).appendingPathComponent(relative), relative))
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let absolute = relativeFolder.isEmpty ? folder : (folder as NSString).appendingPathComponent(relativeFolder)
+            for (name, isFolder) in FilePath.entries(of: absolute) ?? [] {
+                if skippedFolders.contains(name) || name.hasPrefix(".") { continue }
+                let relative = relativeFolder.isEmpty ? name : (relativeFolder as NSString).appendingPathComponent(name)
+                if isFolder {
+                    pending.append(relative)
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                    result.append(((folder as NSString).appendingPathComponent(relative), relative))
+                }
             }
         }
         return result.sorted { $0.path < $1.path }

@@ -117,6 +117,7 @@ struct DocumentRewriting {
             let label = file.hasPrefix("/") ? file : "/" + file
             output.standardOutput += UnifiedDiff.diff(old: original, new: bytes, oldLabel: "a" + label, newLabel: "b" + label)
         case .inPlace:
+            AtomicFileWriter.removeStaleTemporaries(besides: file)
             guard changed else { break }
             guard write(bytes, to: file, replacing: identity, output: &output) else { return (changed, true) }
             output.out("updated \(file)")

@@ -14,14 +14,14 @@ struct SceneDocumentReader {
         path = xml.path
         let root = xml.root
         guard root.name == "document" else {
-            throw XMLError(kind: .malformed, path: xml.path, line: root.line, column: 1,
+            throw XMLError(kind: .structure, path: xml.path, line: root.line, column: 1,
                            message: "expected an Interface Builder <document> root element, found <\(root.name)>")
         }
         // libxml2 reports `<ib:document xmlns:ib=…>` as `document`; Interface Builder never
         // writes a namespace, and the schema (so `validate`) refuses one: so do all commands.
         if let namespace = root.namespace {
             let written = namespace.prefix.map { "<\($0):document>" } ?? "<document>"
-            throw XMLError(kind: .malformed, path: xml.path, line: root.line, column: 1,
+            throw XMLError(kind: .structure, path: xml.path, line: root.line, column: 1,
                            message: "the root element \(written) is in the XML namespace \(namespace.uri); Interface Builder documents use no namespace")
         }
         header = Self.readHeader(root)

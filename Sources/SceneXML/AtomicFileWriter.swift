@@ -85,6 +85,14 @@ public enum AtomicFileWriter {
         return .written
     }
 
+    /// Removes stale temporary files beside `path` (once per folder and process), also when
+    /// nothing is written there: a run that finds every file up to date still cleans up
+    /// after one that was killed.
+    public static func removeStaleTemporaries(besides path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
+    }
+
     private static func changedSinceRead(_ path: String) -> XMLError {
         XMLError(kind: .write, path: path, message: "the file changed since it was read (another program wrote it); not overwritten, run the command again")
     }

@@ -79,3 +79,28 @@ public enum FilePath {
         }
     }
 }
+
+extension FilePath {
+    /// The entries of a folder (not `.` and `..`), names byte for byte, with whether each is
+    /// a folder (a link to a folder is not: walks do not follow links); nil when the folder
+    /// cannot be listed. `FileManager` would turn bytes that are not UTF-8 into U+FFFD.
+    public static func entries(of folder: String) -> [(name: String, isFolder: Bool)]? {
+        guard let directory = opendir(bytes(folder)) else { return nil }
+        defer { closedir(directory) }
+        var result: [(String, Bool)] = []
+        while let entry = readdir(directory) {
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let text = string(fromBytes: name)
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = lstat(bytes(folder + "/" + text), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            result.append((text, isFolder))
+        }
+        return result
+    }
+}

@@ -54,8 +54,8 @@ final class LibXMLErrorCollector {
             let cause = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
             return "\(cause): beyond libxml2's safety limit for a document"
         }
-        if line.hasPrefix("failed to load external entity") || line.contains("Failed to load the document") {
-            return "refers to an external file or URL (\(line)); nothing outside the file is loaded"
+        if let match = line.firstMatch(of: /(failed to load external entity|Failed to load the document|Failed to parse the XML resource) "?'?([^'"]*)/) {
+            return "refers to an external file or URL, \(match.2); nothing outside the file is loaded (a schema must be self-contained)"
         }
         return line
     }

@@ -39,7 +39,15 @@ enum StaleTemporaries {
         return writing.contains(name)
     }
 
+    /// Folders already swept by this process.
+    nonisolated(unsafe) private static var cleaned: Set<String> = []
+
+    /// Once per folder and process: a run over many files lists each folder once.
     static func remove(in directory: String) {
+        lock.lock()
+        let first = cleaned.insert(directory).inserted
+        lock.unlock()
+        guard first else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where isTemporaryName(name) {
             let path = (directory as NSString).appendingPathComponent(name)

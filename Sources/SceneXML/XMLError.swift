@@ -6,6 +6,8 @@ public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
         case unreadable
         /// The bytes are not a well-formed, acceptable XML document.
         case malformed
+        /// Well-formed XML, but not an Interface Builder document (another root, a namespace).
+        case structure
         /// The document does not match the schema.
         case schema
         /// The output could not be written.
@@ -28,9 +30,20 @@ public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path:line:column: error: message`, the form editors and CI annotate.
+    /// The rule id it is reported under, the same in every command.
+    public var rule: String {
+        switch kind {
+        case .unreadable: return "unreadable"
+        case .malformed: return "malformed-xml"
+        case .structure: return "unexpected-structure"
+        case .schema: return "schema"
+        case .write: return "unwritable"
+        }
+    }
+
+    /// `path:line:column: error: message [rule]`, the form editors and CI annotate.
     public var description: String {
-        DiagnosticLine.format(path: path, line: line, column: column, severity: "error", message: message)
+        DiagnosticLine.format(path: path, line: line, column: column, severity: "error", message: message, kind: rule)
     }
 }
 

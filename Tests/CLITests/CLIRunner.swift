@@ -24,9 +24,18 @@ struct CLIRunner {
     /// thread, so a large document cannot block against a full output pipe), then closed.
     static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Result {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
+        return try run(executable: binary, arguments)
+    }
+
+    /// Any program (a shell, to redirect or set limits), with extra environment variables.
+    static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

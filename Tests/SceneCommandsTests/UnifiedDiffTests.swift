@@ -1,6 +1,7 @@
 import Foundation
 @testable import SceneCommands
 import Testing
+import TestSupport
 
 @Suite struct UnifiedDiffTests {
     /// The length of a longest common subsequence, by dynamic programming.

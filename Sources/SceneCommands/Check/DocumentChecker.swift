@@ -41,7 +41,7 @@ struct DocumentChecker: @unchecked Sendable {
             xml = try XMLDocument.load(contentsOf: path)
         } catch let error as XMLError {
             result.unreadable = error.kind == .unreadable
-            result.problems.append(CheckProblem(rule: error.kind == .unreadable ? "unreadable" : "malformed-xml", severity: .error,
+            result.problems.append(CheckProblem(rule: error.rule, severity: .error,
                                                 path: path, line: error.line, column: error.column, message: error.message))
             return result
         } catch {
@@ -66,7 +66,7 @@ struct DocumentChecker: @unchecked Sendable {
             // Not a scene document at all (wrong or namespaced root), or over a limit: the
             // schema's complaints about it would say the same thing again.
             result.unreadable = error.kind == .unreadable
-            result.problems = [CheckProblem(rule: error.kind == .unreadable ? "unreadable" : "unexpected-structure", severity: .error,
+            result.problems = [CheckProblem(rule: error.rule, severity: .error,
                                             path: path, line: error.line, column: error.column, message: error.message)]
             return result
         } catch {

@@ -133,7 +133,7 @@ enum BadInputCatalogue {
         // Not XML at all
         add("empty", "an empty file", "")
         add("blank", "only white space", "   \n\n  \t\n")
-        var generator = SplitMix(seed: 13)
+        var generator = SplitMix64(seed: 13)
         add("binary", "4 KB of random bytes", bytes: (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         add("plain-text", "a line of text", "hello, world\n")
         add("json", "a JSON document", "{\"document\": {\"scenes\": []}}\n")
@@ -145,8 +145,8 @@ enum BadInputCatalogue {
         add("text-after-root", "text after the root element", template + "trailing words\n")
         add("nul-after-root", "NUL bytes after the root element", bytes: Array(template.utf8) + [0, 0, 0])
         add("nul-in-attribute", "a NUL byte inside an attribute value", bytes: Array(replacing("text=\"Name\"", with: "text=\"Na\u{0}me\"").utf8))
-        add("utf16le", "the document in UTF-16 (little-endian, BOM)", bytes: [0xFF, 0xFE] + template.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        add("utf16be", "the document in UTF-16 (big-endian, no BOM)", bytes: template.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        add("utf16le", "the document in UTF-16 (little-endian, BOM): read as such", bytes: [0xFF, 0xFE] + template.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        add("utf16be", "the document in UTF-16 (big-endian, no BOM): read as such", bytes: template.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         add("utf32le", "the document in UTF-32 (little-endian, BOM)", bytes: [0xFF, 0xFE, 0, 0] + template.unicodeScalars.flatMap { s in (0..<4).map { UInt8((s.value >> (8 * $0)) & 0xFF) } })
         add("utf32be", "the document in UTF-32 (big-endian, no BOM)", bytes: template.unicodeScalars.flatMap { s in (0..<4).reversed().map { UInt8((s.value >> (8 * $0)) & 0xFF) } })
         add("latin1", "Latin-1 bytes with no encoding declared", bytes: Array(replacing("text=\"Name\"", with: "text=\"NXme\"").utf8).map { $0 == UInt8(ascii: "X") ? 0xE9 : $0 })
@@ -188,6 +188,7 @@ enum BadInputCatalogue {
 
         // Limits
         add("attributes-100000", "100,000 attributes on one element (1.5 MB)", "<document " + (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>\n")
+        add("utf16-attributes-100000", "100,000 attributes on one element, in UTF-16 (the limits apply to UTF-16 too)", bytes: [0xFF, 0xFE] + ("<document " + (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>\n").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         add("depth-300", "elements nested 300 deep", String(repeating: "<document>", count: 300) + String(repeating: "</document>", count: 300))
         add("elements-340001", "340,001 elements", "<document>" + String(repeating: "<a/>", count: 340_001) + "</document>\n")
         add("file-size-65mib", "a 65 MiB file (sparse)", made: { folder in
@@ -291,18 +292,5 @@ enum BadInputCatalogue {
         add("watchos", "a watchOS storyboard", replacing("type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", with: "type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\"").replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\""))
         add("no-scenes", "a document element with nothing in it", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"/>\n")
         return cases
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random cases are the same every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
