@@ -27,6 +27,9 @@ public final class Solver {
     /// Variables some constraint has named.
     private var named: [Bool] = []
 
+    /// Explains the conflicts met while one component is brought up to date (its shadow
+    /// tableau serves them all); dropped when the update ends.
+    private var conflictFinder: ConflictFinder?
     /// Scratch for the direct path's variable numbering, reused across components.
     private let numbering = LocalNumbering()
     /// Tests switch the direct path off to compare it with the simplex.
@@ -207,6 +210,7 @@ public final class Solver {
     public func solve() -> SolveReport {
         for case let component? in components where component.isDirty {
             update(component)
+            conflictFinder = nil
         }
         var report = SolveReport()
         for id in constantConstraints.sorted() {
@@ -265,6 +269,8 @@ public final class Solver {
     /// Builds the component's tableau from scratch: all required constraints first, then
     /// optional ones from the highest priority down, then one optimization.
     private func rebuild(_ component: Component, allowingDirectSolve: Bool = true) {
+        conflictFinder = nil
+        defer { conflictFinder = nil }
         var tableau = Tableau()
         tableau.pivotsPerSymbol = pivotsPerSymbol
         component.tableau = nil
@@ -300,9 +306,15 @@ public final class Solver {
 
     private func add(_ id: ConstraintID, to tableau: inout Tableau, in component: Component) {
         guard let constraint = constraints[id] else { return }
-        if case .unsatisfiable = tableau.add(constraint, id: id, tracked: editConstraints.contains(id)) {
-            let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
-            let members = ConflictFinder.minimalConflict(adding: id, to: accepted, constraints)
+        switch tableau.add(constraint, id: id, tracked: editConstraints.contains(id)) {
+        case .added:
+            if constraint.priority.isRequired { conflictFinder?.noteAccepted(id, constraints) }
+        case .unsatisfiable:
+            if conflictFinder == nil {
+                let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
+                conflictFinder = ConflictFinder(accepted: accepted, constraints)
+            }
+            let members = conflictFinder?.minimalConflict(adding: id, constraints) ?? [id]
             component.conflicts.append(Conflict(members: members, broken: id))
         }
     }

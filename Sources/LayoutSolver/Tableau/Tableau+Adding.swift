@@ -13,6 +13,7 @@ extension Tableau {
     /// in every row derived from the constraint, and a determined chain of N views would
     /// carry N² dummy terms. Removing an untracked equality rebuilds the component instead.
     mutating func add(_ constraint: LinearConstraint, id: ConstraintID, tracked: Bool = false) -> AddResult {
+        lastContradiction = nil
         if constraint.priority.isRequired {
             for term in constraint.expression.terms {
                 if let count = futureOccurrences[term.variable.index] { futureOccurrences[term.variable.index] = count - 1 }
@@ -68,6 +69,7 @@ extension Tableau {
         }
         if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             guard abs(row.constant) < Tolerance.value else {
+                lastContradiction = row
                 discard(tag)
                 return .unsatisfiable
             }
@@ -172,10 +174,15 @@ extension Tableau {
         objectives.append(phaseOne)
         setRow(artificial, row)
         addToObjective(1, level: level, artificial, 1)
-        optimize(objective: 1)
+        let completed = optimize(objective: 1)
         let success = abs(objectives[1].constants[level]) < Tolerance.value
         objectives.removeLast()
 
+        if !success && completed && isBasic[artificial] {
+            // At the phase-one optimum the artificial's row is a combination of the
+            // constraints' rows: its markers name a Farkas certificate (see `lastContradiction`).
+            lastContradiction = rows[artificial]
+        }
         if isBasic[artificial] {
             // A zero-valued artificial still in the basis is exchanged for a real symbol of
             // its row. On failure its row is the new constraint's residue: dropping it leaves

@@ -55,6 +55,13 @@ struct Tableau {
     /// For a batch: how many required constraints not yet added name each variable.
     var futureOccurrences: [Int: Int] = [:]
     var tags: [ConstraintID: ConstraintTag] = [:]
+    /// Set when `add` finds a required constraint unsatisfiable: what is left of it over
+    /// non-basic symbols, a positive constant no choice of them can cancel (only dummies,
+    /// or, after phase one, dummies and slacks whose coefficients all push the same way).
+    /// It is a combination of the constraints' rows in which each marker appears only
+    /// through its own constraint, so the constraints whose markers it holds, with the
+    /// failing one, contradict each other: a Farkas certificate, read off the tableau.
+    var lastContradiction: Row?
     /// Pivots since the last `optimize` began.
     var pivotCount = 0
     /// See `pivotBudget`.
