@@ -207,7 +207,7 @@ extension Tableau {
             if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
         }
         columns[symbol].removeAll()
-        for level in objectives[0].coefficients.indices { objectives[0].coefficients[level][symbol] = 0 }
+        _ = objectives[0].takeTerms(of: symbol)
         objectives[0].candidates.remove(symbol)
     }
 
@@ -216,7 +216,7 @@ extension Tableau {
         guard let priority = tag.priority else { return }
         let level = objectives[0].level(for: priority)
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
-            objectives[0].coefficients[level][symbol] = 0
+            objectives[0].removeTerm(of: symbol, level: level)
             objectives[0].candidates.remove(symbol)
         }
     }

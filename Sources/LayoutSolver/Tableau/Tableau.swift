@@ -184,13 +184,13 @@ struct Tableau {
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row, inObjective which: Int) {
-        for level in objectives[which].coefficients.indices {
-            let coefficient = objectives[which].coefficients[level][symbol]
-            guard coefficient != 0 else { continue }
-            objectives[which].coefficients[level][symbol] = 0
+        let taken = objectives[which].takeTerms(of: symbol)
+        for (level, coefficient) in zip(taken.levels, taken.values) {
             objectives[which].constants[level] += coefficient * row.constant
+        }
+        if !taken.levels.isEmpty {
             for k in row.symbols.indices {
-                objectives[which].coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                objectives[which].add(taken, times: row.coefficients[k], to: row.symbols[k])
             }
         }
         objectives[which].candidates.remove(symbol)
@@ -204,11 +204,11 @@ struct Tableau {
             let row = rows[symbol]
             objectives[which].constants[level] += coefficient * row.constant
             for k in row.symbols.indices {
-                objectives[which].coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                objectives[which].add(coefficient * row.coefficients[k], to: row.symbols[k], level: level)
                 updateCandidate(row.symbols[k], inObjective: which)
             }
         } else {
-            objectives[which].coefficients[level][symbol] += coefficient
+            objectives[which].add(coefficient, to: symbol, level: level)
             updateCandidate(symbol, inObjective: which)
         }
     }
@@ -258,10 +258,8 @@ struct Tableau {
                 return "column \(symbol) lists row \(basic) wrongly"
             }
         }
-        for level in objective.coefficients.indices {
-            for symbol in kinds.indices where isBasic[symbol] && objective.coefficients[level][symbol] != 0 {
-                return "objective contains basic symbol \(symbol)"
-            }
+        for symbol in kinds.indices where isBasic[symbol] && objective.hasTerms(symbol) {
+            return "objective contains basic symbol \(symbol)"
         }
         return nil
     }
