@@ -52,6 +52,10 @@ extension Tableau {
                 tag.priority = constraint.priority.value
             }
         }
+        if tag.other >= 0 {
+            partners[tag.marker] = tag.other
+            partners[tag.other] = tag.marker
+        }
         if let level {
             // Optional equality: both errors cost; optional inequality: its error costs.
             if constraint.relation == .equal { addToObjective(0, level: level, tag.marker, 1) }

@@ -62,6 +62,9 @@ struct Tableau {
     /// through its own constraint, so the constraints whose markers it holds, with the
     /// failing one, contradict each other: a Farkas certificate, read off the tableau.
     var lastContradiction: Row?
+    /// The other symbol of an optional constraint's pair (its two errors, or its slack
+    /// and error), or -1: what the long step may exchange (`passingBreakpoints`).
+    var partners: [Int] = []
     /// Pivots since the last `optimize` began.
     var pivotCount = 0
     /// See `pivotBudget`.
@@ -74,6 +77,7 @@ struct Tableau {
         isBasic.append(false)
         rows.append(Row())
         columns.append(IntSet())
+        partners.append(-1)
         for index in objectives.indices { objectives[index].growSymbols(to: kinds.count) }
         return kinds.count - 1
     }
