@@ -36,6 +36,13 @@ public final class Solver {
     var allowsDirectSolve = true
     /// Pivots one optimization may take, per symbol of its tableau (tests lower it).
     var pivotsPerSymbol = 100
+    /// Seconds one `solve()` may spend optimizing and explaining conflicts, nil for no
+    /// limit. Past it, optimizations stop where they are (their values still satisfy the
+    /// required constraints) and further conflicts are reported without an explanation;
+    /// `SolveReport` says so. A bound for unattended runs, far above any real layout.
+    public var timeBudget: Double?
+    /// When the current `solve()` must stop, from `timeBudget`.
+    private var deadline: ContinuousClock.Instant?
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
 
@@ -208,6 +215,8 @@ public final class Solver {
     /// Brings every changed component to its optimum and reports the conflicts that remain.
     @discardableResult
     public func solve() -> SolveReport {
+        deadline = timeBudget.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
+        defer { deadline = nil }
         for case let component? in components where component.isDirty {
             update(component)
             conflictFinder = nil
@@ -223,6 +232,7 @@ public final class Solver {
             report.conflicts.append(contentsOf: component.conflicts)
             if !component.isOptimal { report.unfinishedComponents += 1 }
         }
+        report.reachedTimeBudget = isPastDeadline && !report.isComplete
         report.conflicts.sort { $0.broken < $1.broken }
         return report
     }
@@ -238,6 +248,7 @@ public final class Solver {
         // uniquely owned and are mutated in place.
         guard var tableau = component.tableau else { return }
         component.tableau = nil
+        tableau.deadline = deadline
         for id in component.pendingRemovals where !tableau.remove(id) {
             rebuild(component)
             return
@@ -255,9 +266,12 @@ public final class Solver {
         component.pendingAdditions.removeAll()
         for id in additions { add(id, to: &tableau, in: component) }
         component.isOptimal = tableau.optimize()
+        tableau.deadline = nil
         publish(tableau)
         component.tableau = tableau
     }
+
+    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
     /// Copies a component's solution into `values`.
     private func publish(_ tableau: Tableau) {
@@ -268,11 +282,14 @@ public final class Solver {
 
     /// Builds the component's tableau from scratch: all required constraints first, then
     /// optional ones from the highest priority down, then one optimization.
-    private func rebuild(_ component: Component, allowingDirectSolve: Bool = true) {
+    /// `publishing` false: the values already read stay as they are (a query that needs the
+    /// tableau of a directly solved component must not move what callers have seen).
+    private func rebuild(_ component: Component, allowingDirectSolve: Bool = true, publishing: Bool = true) {
         conflictFinder = nil
         defer { conflictFinder = nil }
         var tableau = Tableau()
         tableau.pivotsPerSymbol = pivotsPerSymbol
+        tableau.deadline = deadline
         component.tableau = nil
         component.directlySolvedDownTo = nil
         component.conflicts = []
@@ -300,7 +317,8 @@ public final class Solver {
             add(id, to: &tableau, in: component)
         }
         component.isOptimal = tableau.optimize()
-        publish(tableau)
+        tableau.deadline = nil
+        if publishing { publish(tableau) }
         component.tableau = tableau
     }
 
@@ -310,6 +328,10 @@ public final class Solver {
         case .added:
             if constraint.priority.isRequired { conflictFinder?.noteAccepted(id, constraints) }
         case .unsatisfiable:
+            guard !isPastDeadline else {
+                component.conflicts.append(Conflict(members: [id], broken: id, isExplained: false))
+                return
+            }
             if conflictFinder == nil {
                 let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
                 conflictFinder = ConflictFinder(accepted: accepted, constraints)
@@ -337,7 +359,7 @@ public final class Solver {
         if let lowest = component.directlySolvedDownTo {
             // Fixed by equalities of `lowest` and above; below that, ask the simplex.
             if threshold <= lowest { return .determined }
-            rebuild(component, allowingDirectSolve: false)
+            rebuild(component, allowingDirectSolve: false, publishing: false)
         }
         guard let tableau = component.tableau else { return .ambiguous(0, 1) }
         if component.directionsThreshold != threshold { component.directions = nil }
@@ -379,7 +401,7 @@ public final class Solver {
             guard let component = components[r], let variables = byRoot[r] else { continue }
             if let lowest = component.directlySolvedDownTo {
                 if threshold <= lowest { continue }
-                rebuild(component, allowingDirectSolve: false)
+                rebuild(component, allowingDirectSolve: false, publishing: false)
             }
             guard let tableau = component.tableau else {
                 // Not solved yet: nothing is known to be fixed.

@@ -14,8 +14,10 @@ extension SceneLayoutEngine {
     func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
-            LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                          bars: bars, geometry: geometry)
+            let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
+                                        bars: bars, geometry: geometry)
+            builder.solver.timeBudget = solverTimeBudget
+            return builder
         }
         func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
             builder.build()

@@ -24,6 +24,7 @@ extension Tableau {
             if which == 0 { leaving = passingBreakpoints(entering, from: leaving) }
             pivot(leaving: leaving, entering: entering)
             if pivotCount > pivotBudget { return false }
+            if which == 0, pivotCount & 63 == 0, let deadline, ContinuousClock.now >= deadline { return false }
         }
     }
 
@@ -35,8 +36,12 @@ extension Tableau {
     /// pivot and N/2 flips instead of N/2 pivots that each rewrite all N rows. A flip that
     /// would leave the reduced cost non-negative is undone, so the optimum is the one the
     /// step-by-step simplex reaches.
+    ///
+    /// Only for columns of `longStepColumn` rows or more: where the optimum is not unique
+    /// (an ambiguous layout) the two paths can end at different optimal vertices, and real
+    /// documents, whose columns are short, keep the vertex the step-by-step path gives.
     private mutating func passingBreakpoints(_ entering: Int, from first: Int) -> Int {
-        guard flipPartner(of: first) != nil else { return first }
+        guard columns[entering].count >= Self.longStepColumn, flipPartner(of: first) != nil else { return first }
         var breakpoints: [(ratio: Double, basic: Int)] = []
         for basic in columns[entering] where basic != first && kinds[basic].isRestricted {
             let coefficient = rows[basic].coefficient(of: entering)
@@ -56,6 +61,8 @@ extension Tableau {
         }
         return leaving
     }
+
+    static let longStepColumn = 64
 
     /// The symbol `basic` can be exchanged with in a flip: its partner, non-basic, in
     /// `basic`'s row alone and growing with it.

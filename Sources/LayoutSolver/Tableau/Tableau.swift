@@ -65,6 +65,10 @@ struct Tableau {
     /// The other symbol of an optional constraint's pair (its two errors, or its slack
     /// and error), or -1: what the long step may exchange (`passingBreakpoints`).
     var partners: [Int] = []
+    /// When the main objective's optimization must stop (the solver's time budget), or nil.
+    /// Phase one (adding a row) ignores it: stopping there would break a constraint that
+    /// holds.
+    var deadline: ContinuousClock.Instant?
     /// Pivots since the last `optimize` began.
     var pivotCount = 0
     /// See `pivotBudget`.
