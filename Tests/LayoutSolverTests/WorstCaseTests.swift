@@ -155,20 +155,27 @@ import Testing
 /// tableau, and the values already read must stay as they were, to the last bit.
 @Suite struct QueryPurityTests {
     @Test func askingAboutAmbiguityChangesNoValue() {
+        // A ladder of equalities with awkward ratios at 750: elimination and the simplex
+        // round differently, so a rebuilt tableau's values differ in the last bits.
         let solver = Solver()
-        var random = SplitMix(seed: 3)
-        let x = (0..<60).map { solver.makeVariable("x\($0)") }
+        var random = SplitMix(seed: 0)
+        let n = 30
+        let x = (0..<n).map { solver.makeVariable("x\($0)") }
+        let y = (0..<n).map { solver.makeVariable("y\($0)") }
         solver.add(x[0] - 1.0 / 3.0, .equal)
-        for i in 1..<60 {
-            let ratio = Double(1 + random.next() % 9) / 7
-            solver.add(LinearExpression(x[i]) - ratio * LinearExpression(x[i - 1]) - 0.1 * Double(i), .equal, priority: .defaultHigh)
+        for i in 0..<n {
+            let a = Double(1 + random.next() % 9) / 7, b = Double(1 + random.next() % 11) / 3
+            solver.add(LinearExpression(y[i]) - a * LinearExpression(x[i]) - 0.1 * Double(i), .equal, priority: .defaultHigh)
+            if i + 1 < n {
+                solver.add(LinearExpression(x[i + 1]) - b * LinearExpression(y[i]) + LinearExpression(x[i]) - 0.7, .equal, priority: .defaultHigh)
+            }
         }
         solver.solve()
         #expect(solver.directSolveCount == 1)
-        let before = x.map { solver.value(of: $0) }
+        let before = (x + y).map { solver.value(of: $0) }
         for variable in x { _ = solver.ambiguity(of: variable, ignoringPrioritiesBelow: 800) }
-        _ = solver.motions(of: x.map { LinearExpression($0) }, ignoringPrioritiesBelow: 900)
-        let after = x.map { solver.value(of: $0) }
+        _ = solver.motions(of: y.map { LinearExpression($0) }, ignoringPrioritiesBelow: 900)
+        let after = (x + y).map { solver.value(of: $0) }
         #expect(before == after)
     }
 }
