@@ -43,6 +43,11 @@ public final class Solver {
     public var timeBudget: Double?
     /// When the current `solve()` must stop, from `timeBudget`.
     private var deadline: ContinuousClock.Instant?
+    /// Conflicts one `solve()` explains; later ones are broken with `isExplained` false. A
+    /// list of hundreds of explanations helps no one, and each costs a tableau search; the
+    /// corpus's worst document has 15.
+    public var explainedConflictLimit = 200
+    private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
 
@@ -216,6 +221,7 @@ public final class Solver {
     @discardableResult
     public func solve() -> SolveReport {
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
+        explainedConflicts = 0
         defer { deadline = nil }
         for case let component? in components where component.isDirty {
             update(component)
@@ -328,10 +334,11 @@ public final class Solver {
         case .added:
             if constraint.priority.isRequired { conflictFinder?.noteAccepted(id, constraints) }
         case .unsatisfiable:
-            guard !isPastDeadline else {
+            guard explainedConflicts < explainedConflictLimit, !isPastDeadline else {
                 component.conflicts.append(Conflict(members: [id], broken: id, isExplained: false))
                 return
             }
+            explainedConflicts += 1
             if conflictFinder == nil {
                 let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
                 conflictFinder = ConflictFinder(accepted: accepted, constraints)

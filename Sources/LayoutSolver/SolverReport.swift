@@ -4,8 +4,9 @@
 public struct Conflict: Sendable, Equatable {
     public var members: [ConstraintID]
     public var broken: ConstraintID
-    /// False when the solver's time budget ran out before the conflict could be explained:
-    /// `members` is then only `broken`.
+    /// False when the solver's time budget ran out before the conflict could be explained,
+    /// or `Solver.explainedConflictLimit` conflicts were explained before it: `members` is
+    /// then only `broken`.
     public var isExplained: Bool
 
     public init(members: [ConstraintID], broken: ConstraintID, isExplained: Bool = true) {
@@ -24,7 +25,8 @@ public struct SolveReport: Sendable {
     /// Whether `Solver.timeBudget` ran out (and left something unfinished or unexplained).
     public var reachedTimeBudget = false
     public var isSatisfied: Bool { conflicts.isEmpty }
-    /// Conflicts reported without an explanation (the time budget ran out first).
+    /// Conflicts reported without an explanation (past the time budget or the limit of
+    /// explained conflicts).
     public var unexplainedConflicts: Int { conflicts.lazy.filter { !$0.isExplained }.count }
     public var isComplete: Bool { unfinishedComponents == 0 && unexplainedConflicts == 0 }
 }

@@ -54,15 +54,16 @@ public struct SceneLayoutEngine {
     }
 
     static func budgetMessage(_ report: SolveReport, root: View, timeBudget: Double?) -> String {
-        let budget = report.reachedTimeBudget ? "time budget (\(timeBudget.map { "\($0)" } ?? "?") s)" : "pivot budget"
+        let time = "time budget (\(timeBudget.map { "\($0)" } ?? "?") s)"
         var parts: [String] = []
         if report.unfinishedComponents > 0 {
-            parts.append("\(report.unfinishedComponents) part(s) left unoptimized (their frames satisfy the required constraints but may not be optimal)")
+            parts.append("stopped at its \(report.reachedTimeBudget ? time : "pivot budget") in \(report.unfinishedComponents) part(s) (their frames satisfy the required constraints but may not be optimal)")
         }
         if report.unexplainedConflicts > 0 {
-            parts.append("\(report.unexplainedConflicts) unsatisfiable constraint(s) broken without an explanation")
+            let why = report.reachedTimeBudget ? "past its \(time)" : "beyond the first \(report.conflicts.count - report.unexplainedConflicts) explained"
+            parts.append("broke \(report.unexplainedConflicts) unsatisfiable constraint(s) without an explanation (\(why))")
         }
-        return "the solver stopped at its \(budget) in \(root.displayName) (\(root.id)): \(parts.joined(separator: "; "))"
+        return "the solver \(parts.joined(separator: " and ")) in \(root.displayName) (\(root.id))"
     }
 
     private func conflictDiagnostics(_ report: SolveReport, builder: LayoutBuilder) -> [LayoutDiagnostic] {

@@ -73,6 +73,7 @@ import Testing
     @Test func randomConstraintsOnALongChain() {
         let k = 400
         let (solver, ids) = Self.randomOnChain(k)
+        solver.explainedConflictLimit = .max
         var report = SolveReport()
         let elapsed = Self.seconds { report = solver.solve() }
         #expect(elapsed < Self.hangBound)
@@ -100,6 +101,24 @@ import Testing
         for id in ids where !broken.contains(id) {
             guard let constraint = solver.constraint(id), constraint.priority.isRequired else { continue }
             #expect(ConstraintEvaluation.holds(constraint, tolerance: 1e-6) { solver.value(of: $0) })
+        }
+    }
+
+    /// Past the limit of explained conflicts, conflicts are still broken (the values do
+    /// not change) but reported without members, and the report says so.
+    @Test func conflictsPastTheLimitAreBrokenUnexplained() {
+        let (limited, _) = Self.randomOnChain(400)
+        limited.explainedConflictLimit = 5
+        let (free, _) = Self.randomOnChain(400)
+        let limitedReport = limited.solve(), freeReport = free.solve()
+        #expect(freeReport.conflicts.count > 5)
+        #expect(limitedReport.conflicts.map(\.broken) == freeReport.conflicts.map(\.broken))
+        #expect(limitedReport.conflicts.filter(\.isExplained).count == 5)
+        #expect(limitedReport.unexplainedConflicts == freeReport.conflicts.count - 5)
+        #expect(!limitedReport.isComplete && !limitedReport.reachedTimeBudget)
+        for index in 0..<free.variableCount {
+            let variable = Variable(index: index)
+            #expect(limited.value(of: variable) == free.value(of: variable))
         }
     }
 
