@@ -14,12 +14,11 @@ extension SceneLayoutEngine {
     func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
-            let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                                        bars: bars, geometry: geometry)
-            builder.solver.timeBudget = solverTimeBudget
-            return builder
+            LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
+                          bars: bars, geometry: geometry)
         }
         func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
+            builder.solver.timeBudget = solverTimeBudget
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
