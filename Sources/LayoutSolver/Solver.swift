@@ -27,12 +27,27 @@ public final class Solver {
     /// Variables some constraint has named.
     private var named: [Bool] = []
 
+    /// Explains the conflicts met while one component is brought up to date (its shadow
+    /// tableau serves them all); dropped when the update ends.
+    private var conflictFinder: ConflictFinder?
     /// Scratch for the direct path's variable numbering, reused across components.
     private let numbering = LocalNumbering()
     /// Tests switch the direct path off to compare it with the simplex.
     var allowsDirectSolve = true
     /// Pivots one optimization may take, per symbol of its tableau (tests lower it).
     var pivotsPerSymbol = 100
+    /// Seconds one `solve()` may spend optimizing and explaining conflicts, nil for no
+    /// limit. Past it, optimizations stop where they are (their values still satisfy the
+    /// required constraints) and further conflicts are reported without an explanation;
+    /// `SolveReport` says so. A bound for unattended runs, far above any real layout.
+    public var timeBudget: Double?
+    /// When the current `solve()` must stop, from `timeBudget`.
+    private var deadline: ContinuousClock.Instant?
+    /// Conflicts one `solve()` explains; later ones are broken with `isExplained` false. A
+    /// list of hundreds of explanations helps no one, and each costs a tableau search; the
+    /// corpus's worst document has 15.
+    public var explainedConflictLimit = 200
+    private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
 
@@ -205,8 +220,12 @@ public final class Solver {
     /// Brings every changed component to its optimum and reports the conflicts that remain.
     @discardableResult
     public func solve() -> SolveReport {
+        deadline = timeBudget.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
+        explainedConflicts = 0
+        defer { deadline = nil }
         for case let component? in components where component.isDirty {
             update(component)
+            conflictFinder = nil
         }
         var report = SolveReport()
         for id in constantConstraints.sorted() {
@@ -219,6 +238,7 @@ public final class Solver {
             report.conflicts.append(contentsOf: component.conflicts)
             if !component.isOptimal { report.unfinishedComponents += 1 }
         }
+        report.reachedTimeBudget = isPastDeadline && !report.isComplete
         report.conflicts.sort { $0.broken < $1.broken }
         return report
     }
@@ -234,6 +254,7 @@ public final class Solver {
         // uniquely owned and are mutated in place.
         guard var tableau = component.tableau else { return }
         component.tableau = nil
+        tableau.deadline = deadline
         for id in component.pendingRemovals where !tableau.remove(id) {
             rebuild(component)
             return
@@ -251,9 +272,12 @@ public final class Solver {
         component.pendingAdditions.removeAll()
         for id in additions { add(id, to: &tableau, in: component) }
         component.isOptimal = tableau.optimize()
+        tableau.deadline = nil
         publish(tableau)
         component.tableau = tableau
     }
+
+    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
     /// Copies a component's solution into `values`.
     private func publish(_ tableau: Tableau) {
@@ -264,9 +288,14 @@ public final class Solver {
 
     /// Builds the component's tableau from scratch: all required constraints first, then
     /// optional ones from the highest priority down, then one optimization.
-    private func rebuild(_ component: Component, allowingDirectSolve: Bool = true) {
+    /// `publishing` false: the values already read stay as they are (a query that needs the
+    /// tableau of a directly solved component must not move what callers have seen).
+    private func rebuild(_ component: Component, allowingDirectSolve: Bool = true, publishing: Bool = true) {
+        conflictFinder = nil
+        defer { conflictFinder = nil }
         var tableau = Tableau()
         tableau.pivotsPerSymbol = pivotsPerSymbol
+        tableau.deadline = deadline
         component.tableau = nil
         component.directlySolvedDownTo = nil
         component.conflicts = []
@@ -294,15 +323,27 @@ public final class Solver {
             add(id, to: &tableau, in: component)
         }
         component.isOptimal = tableau.optimize()
-        publish(tableau)
+        tableau.deadline = nil
+        if publishing { publish(tableau) }
         component.tableau = tableau
     }
 
     private func add(_ id: ConstraintID, to tableau: inout Tableau, in component: Component) {
         guard let constraint = constraints[id] else { return }
-        if case .unsatisfiable = tableau.add(constraint, id: id, tracked: editConstraints.contains(id)) {
-            let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
-            let members = ConflictFinder.minimalConflict(adding: id, to: accepted, constraints)
+        switch tableau.add(constraint, id: id, tracked: editConstraints.contains(id)) {
+        case .added:
+            if constraint.priority.isRequired { conflictFinder?.noteAccepted(id, constraints) }
+        case .unsatisfiable:
+            guard explainedConflicts < explainedConflictLimit, !isPastDeadline else {
+                component.conflicts.append(Conflict(members: [id], broken: id, isExplained: false))
+                return
+            }
+            explainedConflicts += 1
+            if conflictFinder == nil {
+                let accepted = tableau.tags.keys.filter { constraints[$0]?.priority.isRequired == true }.sorted()
+                conflictFinder = ConflictFinder(accepted: accepted, constraints)
+            }
+            let members = conflictFinder?.minimalConflict(adding: id, constraints) ?? [id]
             component.conflicts.append(Conflict(members: members, broken: id))
         }
     }
@@ -325,7 +366,7 @@ public final class Solver {
         if let lowest = component.directlySolvedDownTo {
             // Fixed by equalities of `lowest` and above; below that, ask the simplex.
             if threshold <= lowest { return .determined }
-            rebuild(component, allowingDirectSolve: false)
+            rebuild(component, allowingDirectSolve: false, publishing: false)
         }
         guard let tableau = component.tableau else { return .ambiguous(0, 1) }
         if component.directionsThreshold != threshold { component.directions = nil }
@@ -367,7 +408,7 @@ public final class Solver {
             guard let component = components[r], let variables = byRoot[r] else { continue }
             if let lowest = component.directlySolvedDownTo {
                 if threshold <= lowest { continue }
-                rebuild(component, allowingDirectSolve: false)
+                rebuild(component, allowingDirectSolve: false, publishing: false)
             }
             guard let tableau = component.tableau else {
                 // Not solved yet: nothing is known to be fixed.

@@ -4,10 +4,15 @@
 public struct Conflict: Sendable, Equatable {
     public var members: [ConstraintID]
     public var broken: ConstraintID
+    /// False when the solver's time budget ran out before the conflict could be explained,
+    /// or `Solver.explainedConflictLimit` conflicts were explained before it: `members` is
+    /// then only `broken`.
+    public var isExplained: Bool
 
-    public init(members: [ConstraintID], broken: ConstraintID) {
+    public init(members: [ConstraintID], broken: ConstraintID, isExplained: Bool = true) {
         self.members = members
         self.broken = broken
+        self.isExplained = isExplained
     }
 }
 
@@ -17,8 +22,13 @@ public struct SolveReport: Sendable {
     /// Components whose optimization stopped at its pivot budget: their values satisfy the
     /// required constraints but may not be optimal for the optional ones. Never silent.
     public var unfinishedComponents = 0
+    /// Whether `Solver.timeBudget` ran out (and left something unfinished or unexplained).
+    public var reachedTimeBudget = false
     public var isSatisfied: Bool { conflicts.isEmpty }
-    public var isComplete: Bool { unfinishedComponents == 0 }
+    /// Conflicts reported without an explanation (past the time budget or the limit of
+    /// explained conflicts).
+    public var unexplainedConflicts: Int { conflicts.lazy.filter { !$0.isExplained }.count }
+    public var isComplete: Bool { unfinishedComponents == 0 && unexplainedConflicts == 0 }
 }
 
 /// Whether a variable is uniquely determined at the optimum.

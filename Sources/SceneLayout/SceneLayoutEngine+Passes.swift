@@ -19,6 +19,7 @@ extension SceneLayoutEngine {
                           bars: bars, geometry: geometry, placement: placement)
         }
         func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
+            builder.solver.timeBudget = solverTimeBudget
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)

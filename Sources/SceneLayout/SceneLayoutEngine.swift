@@ -5,9 +5,18 @@ import SceneModel
 /// would compute, which views are ambiguous or misplaced, and what is wrong.
 public struct SceneLayoutEngine {
     public var provider: IntrinsicSizeProvider
+    /// Seconds the solver may spend on one solve of one root view (optimizing and explaining
+    /// conflicts), nil for no limit; past it the layout is reported as it stands with a
+    /// `solver-budget` warning. The default is far above any real document (the corpus's
+    /// slowest root solves in well under a second).
+    public var solverTimeBudget: Double?
 
-    public init(provider: IntrinsicSizeProvider = DocumentIntrinsicSizeProvider()) {
+    public static let defaultSolverTimeBudget = 30.0
+
+    public init(provider: IntrinsicSizeProvider = DocumentIntrinsicSizeProvider(),
+                solverTimeBudget: Double? = SceneLayoutEngine.defaultSolverTimeBudget) {
         self.provider = provider
+        self.solverTimeBudget = solverTimeBudget
     }
 
     /// `traits` nil: the document's own device and orientation. `presentation`: `.solved`
@@ -57,8 +66,7 @@ public struct SceneLayoutEngine {
                 if !report.isComplete {
                     diagnostics.append(LayoutDiagnostic(
                         severity: .warning, kind: .solverBudget, path: document.path, line: root.line, column: root.column,
-                        message: "the solver stopped at its pivot budget in \(report.unfinishedComponents) part(s) of \(root.displayName) (\(root.id)); their frames satisfy the required constraints but may not be optimal",
-                        items: [root.id]))
+                        message: Self.budgetMessage(report, root: root, timeBudget: solverTimeBudget), items: [root.id]))
                 }
                 let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
                 let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting,
@@ -69,6 +77,19 @@ public struct SceneLayoutEngine {
             scenes.append(SceneLayoutResult(id: scene.id, views: roots))
         }
         return DocumentLayout(path: document.path, traits: traits, scenes: scenes, diagnostics: diagnostics)
+    }
+
+    static func budgetMessage(_ report: SolveReport, root: View, timeBudget: Double?) -> String {
+        let time = "time budget (\(timeBudget.map { "\($0)" } ?? "?") s)"
+        var parts: [String] = []
+        if report.unfinishedComponents > 0 {
+            parts.append("stopped at its \(report.reachedTimeBudget ? time : "pivot budget") in \(report.unfinishedComponents) part(s) (their frames satisfy the required constraints but may not be optimal)")
+        }
+        if report.unexplainedConflicts > 0 {
+            let why = report.reachedTimeBudget ? "past its \(time)" : "beyond the first \(report.conflicts.count - report.unexplainedConflicts) explained"
+            parts.append("broke \(report.unexplainedConflicts) unsatisfiable constraint(s) without an explanation (\(why))")
+        }
+        return "the solver \(parts.joined(separator: " and ")) in \(root.displayName) (\(root.id))"
     }
 
     private func conflictDiagnostics(_ report: SolveReport, builder: LayoutBuilder) -> [LayoutDiagnostic] {

@@ -24,11 +24,12 @@ struct CLIRunner {
     /// thread, so a large document cannot block against a full output pipe), then closed.
     static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Result {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
-        return try run(executable: binary, arguments)
+        return try run(executable: binary, arguments, input: input)
     }
 
     /// Any program (a shell, to redirect or set limits), with extra environment variables.
-    static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
+    static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                    input: [UInt8]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -49,9 +50,17 @@ struct CLIRunner {
                 try? handle.close()
             }
         }
-        // Read before waiting so a large output cannot fill the pipe and block.
+        // Read both before waiting, stderr on another thread, so neither a large output
+        // nor a large error stream can fill its pipe and block the child.
+        nonisolated(unsafe) var errData = Data()
+        let errorRead = DispatchGroup()
+        errorRead.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errorRead.leave()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),

@@ -101,6 +101,8 @@ import Testing
         // two contradicting widths on every view: each conflict is the pair on one view
         // (found in its neighbourhood), and the conflicts far from it never join in.
         let solver = Solver()
+        // All 300 explained (the default explains the first 200 of a solve).
+        solver.explainedConflictLimit = .max
         var widths: [Variable] = []
         var pairs: [(ConstraintID, ConstraintID)] = []
         for index in 0..<300 {

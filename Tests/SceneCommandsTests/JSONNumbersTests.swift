@@ -1,6 +1,7 @@
 import Foundation
 @testable import SceneCommands
 import Testing
+import TestSupport
 
 /// `JSONNumbers`: every number of the JSON the commands print comes out rounded to a
 /// millionth in its shortest form, reads back as the same JSON, and nothing else changes.

@@ -34,7 +34,7 @@ struct IntSet: Sequence {
     /// Returns false when the value was already there.
     @discardableResult
     mutating func insert(_ value: Int) -> Bool {
-        if (used + 1) * 2 > slots.count { grow() }
+        if (used + 1) * 2 > slots.count { rehash() }
         let mask = slots.count - 1
         var index = Self.hash(value, mask)
         var firstDeleted = -1
@@ -64,6 +64,14 @@ struct IntSet: Sequence {
             if slot == value {
                 slots[index] = Self.deleted
                 count -= 1
+                // Give the memory back when the set has emptied out: a column that once
+                // held every row (a symbol substituted everywhere, then cancelled row by
+                // row) would otherwise keep its capacity, n columns of n slots.
+                if count == 0 {
+                    removeAll()
+                } else if slots.count > 64 && count * 16 < slots.count {
+                    rehash()
+                }
                 return
             }
             if slot == Self.empty { return }
@@ -77,7 +85,7 @@ struct IntSet: Sequence {
         used = 0
     }
 
-    private mutating func grow() {
+    private mutating func rehash() {
         let old = slots
         var capacity = 8
         while capacity < (count + 1) * 4 { capacity *= 2 }

@@ -68,4 +68,13 @@ enum Tolerance {
     static let coefficient = 1e-9
     /// Reduced costs and constants within this of zero count as zero.
     static let value = 1e-8
+    /// Relative to the magnitude of the numbers a constant was computed from: a constant
+    /// built from terms of 1e7 × 1e4 carries rounding errors far above `value`, and a
+    /// redundant constraint must not be taken for a contradiction because of them.
+    static let relative = 1e-12
+
+    /// The tolerance for a constant computed from terms of up to `magnitude`.
+    static func value(forMagnitude magnitude: Double) -> Double {
+        max(value, relative * magnitude)
+    }
 }

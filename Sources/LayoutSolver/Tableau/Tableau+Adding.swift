@@ -13,12 +13,15 @@ extension Tableau {
     /// in every row derived from the constraint, and a determined chain of N views would
     /// carry N² dummy terms. Removing an untracked equality rebuilds the component instead.
     mutating func add(_ constraint: LinearConstraint, id: ConstraintID, tracked: Bool = false) -> AddResult {
+        lastContradiction = nil
         if constraint.priority.isRequired {
             for term in constraint.expression.terms {
                 if let count = futureOccurrences[term.variable.index] { futureOccurrences[term.variable.index] = count - 1 }
             }
         }
-        var row = residue(of: constraint)
+        var magnitude = 0.0
+        var row = residue(of: constraint, magnitude: &magnitude)
+        let tolerance = Tolerance.value(forMagnitude: magnitude)
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
 
         let required = constraint.priority.isRequired
@@ -51,6 +54,10 @@ extension Tableau {
                 tag.priority = constraint.priority.value
             }
         }
+        if tag.other >= 0 {
+            partners[tag.marker] = tag.other
+            partners[tag.other] = tag.marker
+        }
         if let level {
             // Optional equality: both errors cost; optional inequality: its error costs.
             if constraint.relation == .equal { addToObjective(0, level: level, tag.marker, 1) }
@@ -67,7 +74,8 @@ extension Tableau {
             return .added
         }
         if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
-            guard abs(row.constant) < Tolerance.value else {
+            guard abs(row.constant) < tolerance else {
+                lastContradiction = row
                 discard(tag)
                 return .unsatisfiable
             }
@@ -85,7 +93,7 @@ extension Tableau {
             tags[id] = tag
             return .added
         }
-        guard addWithArtificialVariable(row) else {
+        guard addWithArtificialVariable(row, tolerance: tolerance) else {
             discard(tag)
             return .unsatisfiable
         }
@@ -96,23 +104,27 @@ extension Tableau {
     /// The constraint's expression (negated for ≤, so that the row must be ≥ 0 or = 0) with
     /// every basic symbol replaced by its definition: what is left of it given the rows
     /// already in the tableau. Adds nothing but the columns of variables seen for the first time.
-    mutating func residue(of constraint: LinearConstraint) -> Row {
+    /// `magnitude`: the largest term that went into the residue's constant, for the
+    /// tolerance its rounding calls for.
+    mutating func residue(of constraint: LinearConstraint, magnitude: inout Double) -> Row {
         var row = Row(constant: 0)
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         row.constant = sign * constraint.expression.constant
+        magnitude = abs(row.constant)
         for term in constraint.expression.terms {
             let symbol = externalSymbol(for: term.variable)
-            accumulate(&row, symbol, sign * term.coefficient)
+            accumulate(&row, symbol, sign * term.coefficient, magnitude: &magnitude)
         }
         return row
     }
 
     /// Adds `coefficient × symbol` to a row under construction, substituting the symbol's
     /// definition when it is basic.
-    private mutating func accumulate(_ row: inout Row, _ symbol: Int, _ coefficient: Double) {
+    private mutating func accumulate(_ row: inout Row, _ symbol: Int, _ coefficient: Double, magnitude: inout Double) {
         if isBasic[symbol] {
             let definition = rows[symbol]
             row.constant += coefficient * definition.constant
+            magnitude = max(magnitude, abs(coefficient * definition.constant))
             if definition.symbols.count <= 4 {
                 for k in definition.symbols.indices {
                     row.add(definition.symbols[k], coefficient * definition.coefficients[k])
@@ -165,17 +177,22 @@ extension Tableau {
 
     /// Phase one for a row with no obvious subject: an artificial symbol equal to the row is
     /// minimized; the row is satisfiable when it reaches zero.
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Bool {
         let artificial = newSymbol(.artificial)
         var phaseOne = Objective(symbolCount: kinds.count)
         let level = phaseOne.level(for: 1)
         objectives.append(phaseOne)
         setRow(artificial, row)
         addToObjective(1, level: level, artificial, 1)
-        optimize(objective: 1)
-        let success = abs(objectives[1].constants[level]) < Tolerance.value
+        let completed = optimize(objective: 1)
+        let success = abs(objectives[1].constants[level]) < tolerance
         objectives.removeLast()
 
+        if !success && completed && isBasic[artificial] {
+            // At the phase-one optimum the artificial's row is a combination of the
+            // constraints' rows: its markers name a Farkas certificate (see `lastContradiction`).
+            lastContradiction = rows[artificial]
+        }
         if isBasic[artificial] {
             // A zero-valued artificial still in the basis is exchanged for a real symbol of
             // its row. On failure its row is the new constraint's residue: dropping it leaves
@@ -200,7 +217,7 @@ extension Tableau {
             if let i = rows[basic].index(of: symbol) { rows[basic].remove(at: i) }
         }
         columns[symbol].removeAll()
-        for level in objectives[0].coefficients.indices { objectives[0].coefficients[level][symbol] = 0 }
+        _ = objectives[0].takeTerms(of: symbol)
         objectives[0].candidates.remove(symbol)
     }
 
@@ -209,7 +226,7 @@ extension Tableau {
         guard let priority = tag.priority else { return }
         let level = objectives[0].level(for: priority)
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
-            objectives[0].coefficients[level][symbol] = 0
+            objectives[0].removeTerm(of: symbol, level: level)
             objectives[0].candidates.remove(symbol)
         }
     }

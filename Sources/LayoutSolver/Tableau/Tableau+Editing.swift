@@ -33,8 +33,8 @@ extension Tableau {
         }
         if dummyMoved { return nil }
         // The objective's constant moves too; it does not affect which basis is optimal.
-        for level in objectives[0].coefficients.indices {
-            objectives[0].constants[level] += objectives[0].coefficients[level][marker] * shift
+        for (level, coefficient) in objectives[0].terms(of: marker) {
+            objectives[0].constants[level] += coefficient * shift
         }
         return infeasible
     }

@@ -55,6 +55,20 @@ struct Tableau {
     /// For a batch: how many required constraints not yet added name each variable.
     var futureOccurrences: [Int: Int] = [:]
     var tags: [ConstraintID: ConstraintTag] = [:]
+    /// Set when `add` finds a required constraint unsatisfiable: what is left of it over
+    /// non-basic symbols, a positive constant no choice of them can cancel (only dummies,
+    /// or, after phase one, dummies and slacks whose coefficients all push the same way).
+    /// It is a combination of the constraints' rows in which each marker appears only
+    /// through its own constraint, so the constraints whose markers it holds, with the
+    /// failing one, contradict each other: a Farkas certificate, read off the tableau.
+    var lastContradiction: Row?
+    /// The other symbol of an optional constraint's pair (its two errors, or its slack
+    /// and error), or -1: what the long step may exchange (`passingBreakpoints`).
+    var partners: [Int] = []
+    /// When the main objective's optimization must stop (the solver's time budget), or nil.
+    /// Phase one (adding a row) ignores it: stopping there would break a constraint that
+    /// holds.
+    var deadline: ContinuousClock.Instant?
     /// Pivots since the last `optimize` began.
     var pivotCount = 0
     /// See `pivotBudget`.
@@ -67,6 +81,7 @@ struct Tableau {
         isBasic.append(false)
         rows.append(Row())
         columns.append(IntSet())
+        partners.append(-1)
         for index in objectives.indices { objectives[index].growSymbols(to: kinds.count) }
         return kinds.count - 1
     }
@@ -177,13 +192,13 @@ struct Tableau {
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row, inObjective which: Int) {
-        for level in objectives[which].coefficients.indices {
-            let coefficient = objectives[which].coefficients[level][symbol]
-            guard coefficient != 0 else { continue }
-            objectives[which].coefficients[level][symbol] = 0
+        let taken = objectives[which].takeTerms(of: symbol)
+        for (level, coefficient) in zip(taken.levels, taken.values) {
             objectives[which].constants[level] += coefficient * row.constant
+        }
+        if !taken.levels.isEmpty {
             for k in row.symbols.indices {
-                objectives[which].coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                objectives[which].add(taken, times: row.coefficients[k], to: row.symbols[k])
             }
         }
         objectives[which].candidates.remove(symbol)
@@ -197,11 +212,11 @@ struct Tableau {
             let row = rows[symbol]
             objectives[which].constants[level] += coefficient * row.constant
             for k in row.symbols.indices {
-                objectives[which].coefficients[level][row.symbols[k]] += coefficient * row.coefficients[k]
+                objectives[which].add(coefficient * row.coefficients[k], to: row.symbols[k], level: level)
                 updateCandidate(row.symbols[k], inObjective: which)
             }
         } else {
-            objectives[which].coefficients[level][symbol] += coefficient
+            objectives[which].add(coefficient, to: symbol, level: level)
             updateCandidate(symbol, inObjective: which)
         }
     }
@@ -251,10 +266,8 @@ struct Tableau {
                 return "column \(symbol) lists row \(basic) wrongly"
             }
         }
-        for level in objective.coefficients.indices {
-            for symbol in kinds.indices where isBasic[symbol] && objective.coefficients[level][symbol] != 0 {
-                return "objective contains basic symbol \(symbol)"
-            }
+        for symbol in kinds.indices where isBasic[symbol] && objective.hasTerms(symbol) {
+            return "objective contains basic symbol \(symbol)"
         }
         return nil
     }
