@@ -158,3 +158,35 @@ import TestSupport
         #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU"))
     }
 }
+
+/// `Scripts/render-png` with headless Chromium, where it is installed (Debian's
+/// `chromium`; CI images without it skip): a picture of the recipe has ink, a blank SVG fails.
+@Suite struct RenderPNGScriptTests {
+    static var chromiumInstalled: Bool {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    }
+
+    static func script(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Corpus.packageRoot.appendingPathComponent("Scripts/render-png").path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(.enabled(if: chromiumInstalled), .timeLimit(.minutes(2)))
+    func picturesHaveInkAndBlankOnesFail() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let picture = folder.url.appendingPathComponent("recipe.svg").path
+        let render = try CLIRunner.run(["render", DiffCLITests.recipe, "--output", picture])
+        #expect(render.status == 0)
+        #expect(try Self.script([picture, folder.url.appendingPathComponent("recipe.png").path]) == 0)
+        let blank = try folder.file("blank.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"></svg>"#)
+        #expect(try Self.script([blank.path, folder.url.appendingPathComponent("blank.png").path]) == 1)
+    }
+}
