@@ -5,9 +5,9 @@ import SceneXML
 
 /// `scenelayout render FILE [trait options | --devices LIST | --all-size-classes] [--scene ID]
 /// --output FILE.svg`: a wireframe SVG of the solved layout (`WireframeRenderer`), one
-/// panel per configuration. Exit 0 written, 1 written but the document has errors (broken
-/// or invalid constraints, model errors: drawn in red where they concern views), 2
-/// unreadable input, bad options or a failed write.
+/// panel per configuration. Exit 0 written; 1 the document has errors (malformed XML:
+/// nothing written; broken or invalid constraints, model errors: written, drawn in red
+/// where they concern views); 2 unreadable input, bad options or a failed write.
 public enum RenderCommand {
     public struct Options: Sendable {
         public var path: String

@@ -11,8 +11,9 @@ struct Render: ParsableCommand {
         per configuration: --devices and --all-size-classes draw each side by side, the
         scenes one row each; a single configuration lays its scenes out in rows of four.
 
-        Exit status: 0 written; 1 written, but the document has errors; 2 unreadable
-        input, bad options or a failed write.
+        Exit status: 0 written; 1 the document has errors (malformed: nothing is written;
+        broken or invalid constraints: written, with the views concerned in red); 2
+        unreadable input, bad options or a failed write.
 
         Examples:
           scenelayout render Main.storyboard --output main.svg

@@ -156,6 +156,12 @@ import TestSupport
         #expect(try CLIRunner.run(["render", Self.recipe]).status == 2)
         let scene = try CLIRunner.run(["render", Self.recipe, "--scene", "nope", "--output", picture])
         #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU"))
+        // A malformed document: an error with its line and column, no picture.
+        let broken = try folder.file("broken.storyboard", "<document>\n<scenes>\n")
+        let brokenPicture = folder.url.appendingPathComponent("broken.svg").path
+        let malformed = try CLIRunner.run(["render", broken.path, "--output", brokenPicture])
+        #expect(malformed.status == 1 && malformed.standardError.contains("broken.storyboard:3:"), "\(malformed.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: brokenPicture))
     }
 }
 
