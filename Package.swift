@@ -37,6 +37,7 @@ let package = Package(
         .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmarks"),
         .executableTarget(name: "SolverWorstCases", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverWorstCases"),
         .executableTarget(name: "ResolveBenchmarks", dependencies: ["SceneLayout", "SceneModel", "SceneXML"], path: "Benchmarks/ResolveBenchmarks"),
+        .executableTarget(name: "CommandBenchmarks", dependencies: ["SceneCommands", "CLibXML2"], path: "Benchmarks/CommandBenchmarks"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SceneXMLTests", dependencies: ["SceneXML", "TestSupport"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "SceneXML", "TestSupport"]),

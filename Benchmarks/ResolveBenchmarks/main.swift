@@ -3,7 +3,8 @@ import SceneLayout
 import SceneModel
 import SceneXML
 
-// Usage: ResolveBenchmarks [--count N] [--repeat R]
+// Usage: ResolveBenchmarks [--count N] [--repeat R] [--write FILE]
+// (--write saves the generated document and exits, for `Scripts/benchmark-commands`.)
 // Builds a synthetic storyboard of N views (rows of a label, a text field and a button,
 // grouped in containers, some in stack views), then measures the processor time to load it
 // (libxml2 parse + model) and to resolve its layout, each the median of R runs. The parse
@@ -113,20 +114,26 @@ func syntheticStoryboard(views target: Int) -> (String, Int) {
 
 func run() throws {
     var count = 1000, repeats = 9
+    var writePath: String?
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let argument = arguments.next() {
         switch argument {
         case "--count": count = arguments.next().flatMap(Int.init) ?? count
         case "--repeat": repeats = arguments.next().flatMap(Int.init) ?? repeats
+        case "--write": writePath = arguments.next()
         case "--help", "-h":
-            print("usage: ResolveBenchmarks [--count VIEWS] [--repeat N]")
+            print("usage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE]")
             return
         default:
-            FileHandle.standardError.write(Data("unknown argument \(argument)\nusage: ResolveBenchmarks [--count VIEWS] [--repeat N]\n".utf8))
+            FileHandle.standardError.write(Data("unknown argument \(argument)\nusage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE]\n".utf8))
             exit(2)
         }
     }
     let (text, views) = syntheticStoryboard(views: count)
+    if let writePath {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: writePath))
+        return
+    }
     let bytes = Array(text.utf8)
     var parses: [Double] = [], loads: [Double] = [], resolves: [Double] = []
     var frames = 0

@@ -16,4 +16,13 @@
 
 /* xmlFree is a mutable global in C; Swift 6 refuses to touch such globals directly. */
 static inline void scenelayout_xml_free(void *pointer) { xmlFree(pointer); }
+
+/* The tool never loads anything from outside the bytes it was given: no DTD, no external
+   entity, no schema include or import, local or remote. libxml2's loader is process-wide;
+   this one refuses every request (libxml2 then reports "failed to load"). */
+static xmlParserInputPtr scenelayout_refusing_loader(const char *url, const char *id, xmlParserCtxtPtr context) {
+    (void)url; (void)id; (void)context;
+    return NULL;
+}
+static inline void scenelayout_refuse_external_loads(void) { xmlSetExternalEntityLoader(scenelayout_refusing_loader); }
 #endif

@@ -14,7 +14,7 @@ import SceneXML
 /// left alone with a warning and do not count); 2 when an input cannot be read, the options do not
 /// apply (an unknown scene or view) or a write failed.
 public enum AddMissingConstraintsCommand {
-    public static func run(paths: [String], sceneID: String? = nil, viewID: String? = nil, mode: RewriteMode,
+    public static func run(paths: [String], sceneID scene: String? = nil, viewID: String? = nil, mode: RewriteMode,
                            planner: MissingConstraintPlanner = MissingConstraintPlanner()) -> CommandOutput {
         var output = CommandOutput()
         var rewriting = DocumentRewriting(mode: mode)
@@ -38,8 +38,11 @@ public enum AddMissingConstraintsCommand {
                 output.exitCode = max(output.exitCode, ExitStatus.unreadable)
                 continue
             }
-            if let sceneID, !document.scenes.contains(where: { $0.id == sceneID }) {
-                output.error(at: file, "no scene with id '\(sceneID)'; scenes: \(document.scenes.map(\.id).joined(separator: ", "))")
+            let sceneID: String?
+            do {
+                sceneID = try SceneSelection.sceneID(scene, in: document)
+            } catch {
+                output.error(at: file, "\(error)")
                 output.exitCode = max(output.exitCode, ExitStatus.unreadable)
                 continue
             }
@@ -98,6 +101,7 @@ public enum AddMissingConstraintsCommand {
                 continue
             }
             if rewriting.deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
+                                 identity: document.xml.sourceIdentity,
                                  output: &output).changed {
                 totals.changed += 1
             }

@@ -6,6 +6,9 @@ public struct CommandOutput: Sendable {
     public var standardOutput: String = ""
     public var standardError: String = ""
     public var exitCode: Int32 = 0
+    /// Bytes written to stdout as they are, after `standardOutput` (a document converted
+    /// from standard input: its encoding need not be UTF-8, and it must come back byte for byte).
+    public var standardOutputBytes: [UInt8] = []
 
     public init(standardOutput: String = "", standardError: String = "", exitCode: Int32 = 0) {
         self.standardOutput = standardOutput
@@ -13,8 +16,11 @@ public struct CommandOutput: Sendable {
         self.exitCode = exitCode
     }
 
-    mutating func out(_ line: String) { standardOutput += line + "\n" }
-    mutating func err(_ line: String) { standardError += line + "\n" }
+    /// One line of output. Control characters in it (a line break in a user label or a
+    /// file name) are escaped, so nothing a document says can start a line of its own.
+    mutating func out(_ line: String) { standardOutput += DiagnosticLine.escaped(line) + "\n" }
+    /// One line on stderr, escaped as `out` escapes.
+    mutating func err(_ line: String) { standardError += DiagnosticLine.escaped(line) + "\n" }
 
     /// An error about a file as a whole (no better position known), on stderr.
     mutating func error(at path: String, _ message: String) {

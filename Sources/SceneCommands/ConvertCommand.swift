@@ -1,46 +1,349 @@
 import Foundation
+import SceneLayout
 import SceneModel
 import SceneXML
 
-/// `scenelayout convert FILE... (--output DIR | --in-place)`: loads each document through
-/// the model and saves it. With no transforms the output is byte-identical to the input.
+/// `scenelayout convert PATH... (--output DIR | --in-place) [--apply T1,T2] [--to json]
+/// [--jobs N] [--continue-on-error]`, or `convert - […]` from standard input to standard
+/// output: loads each document through the model, applies the transforms in the order
+/// given (`ConvertTransform`), and writes the XML (byte-identical when nothing changed) or,
+/// with `--to json`, the resolved layout `resolve --format json` gives.
+///
+/// Files are converted in parallel (`--jobs`, default one per core) and written through
+/// `DocumentRewriting.deliver` (atomic, file by file; an output folder keeps paths below
+/// a folder named and never overwrites an input), so a kill leaves every file old or
+/// complete. Without `--continue-on-error` the first failure stops new files from being
+/// started; files already started finish and are kept, and the summary counts the rest as
+/// not started. With it, every file is tried. A progress line is drawn on stderr when it
+/// is a terminal; a summary (converted, unchanged, failed with the reasons) ends stderr.
+///
+/// Exit status, the worst over the files: 0 every file converted; 1 a document is
+/// malformed, or its model or layout has errors (printed; the transforms and JSON still
+/// written where they could be); 2 an input cannot be read, a write failed, or bad usage.
 public enum ConvertCommand {
-    public enum Destination: Sendable {
+    public enum Destination: Sendable, Equatable {
+        /// Into this folder (created if missing): a file named directly by its name, a
+        /// folder's documents at their paths below it.
         case folder(String)
+        /// Replace each changed file (with `--to json`: write `FILE.json` beside it).
         case inPlace
+        /// The single document read from standard input goes to standard output.
+        case standardOutput
     }
 
-    public static func run(paths: [String], destination: Destination) -> CommandOutput {
-        var output = CommandOutput()
-        if case .folder(let folder) = destination, !DocumentRewriting.prepare(folder: folder, output: &output) { return output }
-        var written: Set<String> = []
-        for path in paths {
-            guard let document = DocumentLoading.load(path, output: &output) else { continue }
-            let target: String
-            switch destination {
-            case .inPlace:
-                target = path
-            case .folder(let folder):
-                target = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-                if DocumentRewriting.canonical(target) == DocumentRewriting.canonical(path) {
-                    output.error(at: path, "the output would overwrite the input; use --in-place to change files in place")
-                    output.exitCode = max(output.exitCode, ExitStatus.invalid)
-                    continue
+    public enum OutputFormat: String, Sendable, CaseIterable {
+        case xml, json
+    }
+
+    public struct Options: Sendable {
+        public var paths: [String]
+        public var destination: Destination
+        public var transforms: [ConvertTransform] = []
+        public var format: OutputFormat = .xml
+        /// Documents converted at once (default: one per core).
+        public var jobs: Int?
+        public var continueOnError = false
+        /// Draw the progress line on stderr; nil: only when stderr is a terminal.
+        public var showsProgress: Bool?
+
+        public init(paths: [String], destination: Destination) {
+            self.paths = paths
+            self.destination = destination
+        }
+
+        /// The path that means standard input.
+        public static let standardInput = "-"
+
+        /// Why these options cannot work together (a usage error), or nil.
+        public var usageProblem: String? {
+            if paths.contains(Self.standardInput) {
+                if paths.count > 1 { return "'-' (standard input) must be the only path" }
+                if destination != .standardOutput {
+                    return "a document read from standard input goes to standard output; --output and --in-place do not apply"
                 }
+            } else if destination == .standardOutput {
+                return "give exactly one of --output DIR and --in-place (or '-' to convert standard input to standard output)"
             }
-            guard written.insert(DocumentRewriting.canonical(target)).inserted else {
-                output.error(at: path, "another input already wrote \(target)")
-                output.exitCode = max(output.exitCode, ExitStatus.invalid)
+            if let jobs, jobs < 1 { return "--jobs must be at least 1" }
+            return nil
+        }
+    }
+
+    /// The old entry point: no transforms, XML out.
+    public static func run(paths: [String], destination: Destination) -> CommandOutput {
+        run(Options(paths: paths, destination: destination))
+    }
+
+    public static func run(_ options: Options) -> CommandOutput {
+        var output = CommandOutput()
+        if let problem = options.usageProblem {
+            output.err("error: \(problem)")
+            output.exitCode = ExitStatus.unreadable
+            return output
+        }
+        if options.destination == .standardOutput { return convertStandardInput(options) }
+        if case .folder(let folder) = options.destination, !DocumentRewriting.prepare(folder: folder, output: &output) { return output }
+
+        let expansion = DocumentPaths.expand(options.paths)
+        let rewriting = SharedRewriting(mode: options.destination == .inPlace ? .inPlace : .folder(folderPath(options.destination)))
+        let progress = (options.showsProgress ?? BatchProgress.standardErrorIsTerminal)
+            ? BatchProgress(label: "convert", total: expansion.files.count) : nil
+        let results = ParallelWork.map(count: expansion.files.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index, counter in
+            let result = convert(expansion.files[index], outputName: expansion.outputNames[index], options: options, rewriting: rewriting)
+            if case .failed = result.fate, !options.continueOnError { counter.stop() }
+            progress?.fileDone()
+            return result
+        }
+        progress?.finish()
+
+        var summary = Summary(total: expansion.files.count + expansion.problems.count)
+        for (file, result) in zip(expansion.files, results) {
+            guard let result else {
+                summary.notStarted += 1
                 continue
             }
-            do {
-                try document.xml.save(to: target)
-                output.out("\(path) -> \(target)")
-            } catch {
-                output.err("\(error)")
-                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+            output.standardOutput += result.output.standardOutput
+            output.standardError += result.output.standardError
+            output.exitCode = max(output.exitCode, result.output.exitCode)
+            summary.count(result.fate, file: file)
+        }
+        for problem in expansion.problems {
+            output.error(at: problem.path, problem.message)
+            output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+            summary.count(.failed(problem.message), file: problem.path)
+        }
+        if summary.notStarted > 0 { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
+        output.err(summary.text)
+        return output
+    }
+
+    /// How one file ended.
+    enum Fate: Equatable {
+        /// Written with different bytes (always, for JSON).
+        case converted
+        /// The bytes are the input's (copied into an output folder; not rewritten in place).
+        case unchanged
+        /// Nothing written for it, for this reason.
+        case failed(String)
+    }
+
+    struct FileResult {
+        var output = CommandOutput()
+        var fate = Fate.unchanged
+    }
+
+    /// Loads, transforms and delivers one document; everything it prints is in its result.
+    static func convert(_ file: String, outputName: String, options: Options, rewriting: SharedRewriting) -> FileResult {
+        var result = FileResult()
+        let produced = produce(file, options: options, output: &result.output) { DocumentLoading.loadForBatch(file) }
+        guard case .success(let document) = produced.outcome else {
+            if case .failure(let reason) = produced.outcome { result.fate = .failed(reason) }
+            return result
+        }
+        if !produced.notes.isEmpty { result.output.out("\(file): " + produced.notes.joined(separator: "; ")) }
+        let bytes = produced.bytes
+        let delivery: (changed: Bool, failed: Bool)
+        switch options.format {
+        case .xml:
+            delivery = rewriting.deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
+                                         identity: document.xml.sourceIdentity, output: &result.output)
+        case .json:
+            // In place, the JSON goes beside the document (never over it) and is rewritten
+            // only when it differs from what is there.
+            let jsonFile = options.destination == .inPlace ? file + ".json" : file
+            let existing = options.destination == .inPlace ? ((try? Data(contentsOf: URL(fileURLWithPath: jsonFile))).map { Array($0) } ?? []) : []
+            delivery = rewriting.deliver(bytes, original: existing, file: jsonFile, outputName: outputName + ".json",
+                                         output: &result.output)
+        }
+        if delivery.failed {
+            result.fate = .failed(lastError(in: result.output) ?? "cannot write")
+        } else {
+            result.fate = delivery.changed ? .converted : .unchanged
+        }
+        return result
+    }
+
+    /// What converting one document made: the bytes to write and notes on the transforms,
+    /// or why nothing can be written.
+    struct Produced {
+        enum Outcome {
+            case success(SceneDocument)
+            case failure(String)
+        }
+        var outcome: Outcome
+        var bytes: [UInt8] = []
+        var notes: [String] = []
+    }
+
+    static func produce(_ file: String, options: Options, output: inout CommandOutput,
+                        load: () -> Result<SceneDocument, DocumentLoading.Failure>) -> Produced {
+        func fail(_ line: String, reason: String, status: Int32) -> Produced {
+            output.err(line)
+            output.exitCode = max(output.exitCode, status)
+            return Produced(outcome: .failure(reason))
+        }
+        var document: SceneDocument
+        switch load() {
+        case .success(let loaded): document = loaded
+        case .failure(let failure):
+            let first = failure.failure.diagnostics[0]
+            return fail(failure.failure.line, reason: "\(first.kind): \(first.message)", status: failure.status)
+        }
+        var notes: [String] = []
+        let usesModel = !options.transforms.isEmpty || options.format == .json
+        if usesModel {
+            // The transforms and the layout read the model: its errors may make them wrong.
+            for diagnostic in document.diagnostics where diagnostic.severity == .error {
+                output.err(diagnostic.description)
+                output.exitCode = max(output.exitCode, ExitStatus.invalid)
             }
         }
+        if usesModel && document.header.platform == .watchOS {
+            let message = "a watchOS document (WatchKit does not use Auto Layout)"
+            if options.format == .json {
+                return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error",
+                                                  message: "\(message): no layout to write", kind: "unsupported-platform"),
+                            reason: "unsupported-platform: \(message)", status: ExitStatus.unreadable)
+            }
+            output.err(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "warning",
+                                             message: "\(message): transforms not applied", kind: "unsupported-platform"))
+        } else if usesModel {
+            let traits: TraitCollection
+            do {
+                traits = try TraitOptions().resolve(for: document)
+            } catch {
+                return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "\(error)"),
+                            reason: "traits: \(error)", status: ExitStatus.unreadable)
+            }
+            for transform in options.transforms {
+                do {
+                    let (transformed, outcome) = try transform.apply(to: document, traits: traits)
+                    document = transformed
+                    notes.append("\(transform.rawValue): \(outcome.note)")
+                    outcome.errors.forEach { output.err($0) }
+                    if !outcome.errors.isEmpty { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
+                } catch {
+                    return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "\(transform.rawValue): \(error)"),
+                                reason: "\(transform.rawValue): \(error)", status: ExitStatus.invalid)
+                }
+            }
+            if options.format == .json {
+                let layout = ResolveCommand.layout(document, traits: traits)
+                // The model's own errors (first among the diagnostics) are printed above.
+                let errors = layout.diagnostics.dropFirst(document.diagnostics.count).filter { $0.severity == .error }
+                errors.forEach { output.err($0.description) }
+                if !errors.isEmpty { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
+                do {
+                    let text = try JSONOutput.encode(layout, schemaVersion: JSONOutput.SchemaVersion.convert) + "\n"
+                    return Produced(outcome: .success(document), bytes: Array(text.utf8), notes: notes)
+                } catch {
+                    return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "cannot encode JSON: \(error)"),
+                                reason: "encoding: \(error)", status: ExitStatus.invalid)
+                }
+            }
+        }
+        do {
+            return Produced(outcome: .success(document), bytes: try document.xml.bytesForSaving(), notes: notes)
+        } catch {
+            return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "cannot serialize the document: \(error)"),
+                        reason: "serialization: \(error)", status: ExitStatus.unreadable)
+        }
+    }
+
+    /// `convert -`: one document from standard input, the result on standard output
+    /// (bytes as they are, so an unchanged document comes back byte for byte), messages on
+    /// stderr and no summary, as a filter.
+    static func convertStandardInput(_ options: Options) -> CommandOutput {
+        var output = CommandOutput()
+        let path = "<stdin>"
+        let bytes: [UInt8]
+        do {
+            bytes = try readStandardInput(limit: DocumentLimits.standard.fileSize)
+        } catch {
+            output.error(at: path, "\(error)")
+            output.exitCode = ExitStatus.unreadable
+            return output
+        }
+        let produced = produce(path, options: options, output: &output) {
+            do {
+                return .success(try SceneDocument(xml: XMLDocument(bytes: bytes, path: path)))
+            } catch let error as XMLError {
+                return .failure(.init(failure: FileFailure(error),
+                                      status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))
+            } catch {
+                return .failure(.init(failure: FileFailure(path: path, kind: "malformed-xml", message: "\(error)"), status: ExitStatus.invalid))
+            }
+        }
+        if case .success = produced.outcome { output.standardOutputBytes = produced.bytes }
         return output
+    }
+
+    /// Standard input to its end, refused past `limit` bytes (a document larger than the
+    /// loader accepts) instead of read without bound.
+    static func readStandardInput(limit: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let handle = FileHandle.standardInput
+        while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+            bytes += chunk
+            if bytes.count > limit {
+                throw TraitOptions.Problem(description: "standard input is larger than \(limit >> 20) MiB, the largest document accepted")
+            }
+        }
+        return bytes
+    }
+
+    static func folderPath(_ destination: Destination) -> String {
+        if case .folder(let folder) = destination { return folder }
+        return "."
+    }
+
+    /// The message of the last error line printed for a file: the reason it failed.
+    static func lastError(in output: CommandOutput) -> String? {
+        output.standardError.split(separator: "\n").last { $0.contains(": error: ") }
+            .map { String($0[$0.range(of: ": error: ")!.upperBound...]) }
+    }
+
+    /// The closing summary: counts, then each failed file with its reason.
+    struct Summary {
+        var total: Int
+        var converted = 0, unchanged = 0, notStarted = 0
+        var failures: [(file: String, reason: String)] = []
+
+        mutating func count(_ fate: Fate, file: String) {
+            switch fate {
+            case .converted: converted += 1
+            case .unchanged: unchanged += 1
+            case .failed(let reason): failures.append((file, reason))
+            }
+        }
+
+        /// At most this many failures are listed one by one.
+        static let listedFailures = 50
+
+        var text: String {
+            var text = "convert: \(converted) converted, \(unchanged) unchanged, \(failures.count) failed of \(DocumentRewriting.count(total, "file"))"
+            if notStarted > 0 {
+                text += "; \(notStarted) not started after the first failure (--continue-on-error converts every file)"
+            }
+            for failure in failures.prefix(Self.listedFailures) { text += "\n  failed: \(failure.file): \(failure.reason)" }
+            if failures.count > Self.listedFailures { text += "\n  … and \(failures.count - Self.listedFailures) more" }
+            return text
+        }
+    }
+}
+
+/// `DocumentRewriting` shared by the worker threads: one delivery at a time, so its
+/// record of targets written (two inputs never write one file) stays whole.
+final class SharedRewriting: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rewriting: DocumentRewriting
+
+    init(mode: RewriteMode) { rewriting = DocumentRewriting(mode: mode) }
+
+    func deliver(_ bytes: [UInt8], original: [UInt8], file: String, outputName: String,
+                 identity: FileIdentity? = nil, output: inout CommandOutput) -> (changed: Bool, failed: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        return rewriting.deliver(bytes, original: original, file: file, outputName: outputName, identity: identity, output: &output)
     }
 }

@@ -16,3 +16,24 @@ enum DocumentLoading {
         return nil
     }
 }
+
+extension DocumentLoading {
+    /// A document that could not be loaded: what to report and the exit status it asks for.
+    struct Failure: Error {
+        var failure: FileFailure
+        var status: Int32
+    }
+
+    /// Loads a document for a batch, where each file's problem is kept with that file
+    /// (printed and, in JSON, among the per-file objects) instead of printed at once.
+    static func loadForBatch(_ path: String) -> Result<SceneDocument, Failure> {
+        do {
+            return .success(try SceneDocument.load(contentsOf: path))
+        } catch let error as XMLError {
+            return .failure(Failure(failure: FileFailure(error),
+                                    status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))
+        } catch {
+            return .failure(Failure(failure: FileFailure(path: path, kind: "malformed-xml", message: "\(error)"), status: ExitStatus.invalid))
+        }
+    }
+}

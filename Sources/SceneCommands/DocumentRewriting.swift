@@ -88,7 +88,8 @@ struct DocumentRewriting {
                 totals.failedWrites += 1
                 continue
             }
-            let delivery = deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName, output: &output)
+            let delivery = deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
+                                   identity: document.xml.sourceIdentity, output: &output)
             if delivery.changed { totals.changedFiles += 1 }
             if delivery.failed { totals.failedWrites += 1 }
         }
@@ -105,8 +106,10 @@ struct DocumentRewriting {
     /// Puts one document's new bytes where the mode says: a diff (changed documents only),
     /// the file itself (changed documents only), or the output folder (every document, at
     /// its `outputName`, never over an input). Failures are printed and set status 2.
+    /// In place, `identity` (the file as it was read) guards against overwriting changes
+    /// another program made meanwhile.
     mutating func deliver(_ bytes: [UInt8], original: [UInt8], file: String, outputName: String,
-                          output: inout CommandOutput) -> (changed: Bool, failed: Bool) {
+                          identity: FileIdentity? = nil, output: inout CommandOutput) -> (changed: Bool, failed: Bool) {
         let changed = bytes != original
         switch mode {
         case .dryRun:
@@ -115,7 +118,7 @@ struct DocumentRewriting {
             output.standardOutput += UnifiedDiff.diff(old: original, new: bytes, oldLabel: "a" + label, newLabel: "b" + label)
         case .inPlace:
             guard changed else { break }
-            guard write(bytes, to: file, output: &output) else { return (changed, true) }
+            guard write(bytes, to: file, replacing: identity, output: &output) else { return (changed, true) }
             output.out("updated \(file)")
         case .folder(let folder):
             let target = (folder as NSString).appendingPathComponent(outputName)
@@ -144,9 +147,9 @@ struct DocumentRewriting {
     }
 
     /// One atomic write; a failure is printed and sets status 2.
-    private func write(_ bytes: [UInt8], to target: String, output: inout CommandOutput) -> Bool {
+    private func write(_ bytes: [UInt8], to target: String, replacing identity: FileIdentity? = nil, output: inout CommandOutput) -> Bool {
         do {
-            try AtomicFileWriter.write(bytes, to: target)
+            try AtomicFileWriter.write(bytes, to: target, replacing: identity)
             return true
         } catch {
             output.err("\(error)")

@@ -1,11 +1,27 @@
 import Foundation
 import SceneModel
+import SceneXML
 
-/// `scenelayout dump FILE [--format text|json]`: scenes, the view tree with frames and
+/// `scenelayout dump PATH... [--format text|json]`: scenes, the view tree with frames and
 /// every constraint as Interface Builder's outline writes it. Exit 1 when the document has
 /// errors (they are printed and in the JSON's `diagnostics`), 2 when it cannot be read.
 public enum DumpCommand {
     public enum Format: String, Sendable, CaseIterable { case text, json }
+
+    /// Several files or folders (`ManyDocuments`); a single file keeps the single-document
+    /// output of `run(path:format:)`.
+    public static func run(paths: [String], format: Format, jobs: Int? = nil) -> CommandOutput {
+        if ManyDocuments.isSingleFile(paths) { return run(path: paths[0], format: format) }
+        return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.dump, jobs: jobs) { path in
+            switch DocumentLoading.loadForBatch(path) {
+            case .success(let document):
+                return .init(value: DocumentSummary(document), text: format == .text ? DumpText.render(document) : "",
+                             messages: document.diagnostics.map(\.description), hasErrors: document.diagnostics.contains { $0.severity == .error })
+            case .failure(let failure):
+                return .init(failure)
+            }
+        }
+    }
 
     public static func run(path: String, format: Format) -> CommandOutput {
         var output = CommandOutput()
@@ -13,7 +29,7 @@ public enum DumpCommand {
         switch format {
         case .json:
             do {
-                output.out(try JSONOutput.encode(DocumentSummary(document)))
+                output.standardOutput += try JSONOutput.encode(DocumentSummary(document)) + "\n"
             } catch {
                 output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
@@ -47,7 +63,7 @@ enum DumpText {
             }
             for root in scene.rootViews { renderView(root, depth: 1, document: document, into: &lines) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(DiagnosticLine.escaped).joined(separator: "\n") + "\n"
     }
 
     private static func renderView(_ view: View, depth: Int, document: SceneDocument, into lines: inout [String]) {

@@ -1,10 +1,133 @@
 import Foundation
+import SceneXML
 
-/// The one JSON style of every command: pretty, keys sorted, slashes unescaped.
+/// The one JSON style of every command: pretty, keys sorted, slashes unescaped, numbers
+/// as people write them.
 enum JSONOutput {
     static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return JSONNumbers.normalize(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// `value`'s JSON object with a `schemaVersion` member added: the version of the
+    /// command's schema in `Schemas/` (`Documents/JSON.md`), raised when a field is renamed
+    /// or removed, so a script can refuse output it does not understand.
+    static func encode<T: Encodable>(_ value: T, schemaVersion: Int) throws -> String {
+        try encode(Versioned(value: value, schemaVersion: schemaVersion))
+    }
+
+    /// The schema versions of the JSON each command writes.
+    enum SchemaVersion {
+        static let resolve = 1
+        static let check = 1
+        static let convert = 1
+        static let dump = 1
+        static let diff = 1
+    }
+
+    private struct Versioned<Value: Encodable>: Encodable {
+        var value: Value
+        var schemaVersion: Int
+        enum Key: String, CodingKey { case schemaVersion }
+
+        func encode(to encoder: Encoder) throws {
+            try value.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(schemaVersion, forKey: .schemaVersion)
+        }
+    }
+}
+
+/// Rewrites the numbers of encoded JSON as people write them: rounded to a millionth
+/// (frames are solved in doubles, so `128.00000000000003` means 128), in the shortest
+/// form that reads back to that value, whole numbers without `.0`. Strings are left
+/// alone. A millionth of a point is far below any pixel grid, so nothing a reader can
+/// see changes.
+enum JSONNumbers {
+    static let precision = 1e6
+
+    static func normalize(_ json: String) -> String {
+        var result = ""
+        result.reserveCapacity(json.utf8.count)
+        var number = ""
+        var inString = false, escaped = false
+        for character in json {
+            if inString {
+                result.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            let starts = character.isASCII && (character.isNumber || character == "-")
+            let continues = character.isASCII && (character.isNumber || "-+.eE".contains(character))
+            if number.isEmpty ? starts : continues {
+                number.append(character)
+                continue
+            }
+            if !number.isEmpty {
+                result += format(number)
+                number = ""
+            }
+            if character == "\"" { inString = true }
+            result.append(character)
+        }
+        if !number.isEmpty { result += format(number) }
+        return result
+    }
+
+    /// One number token: integers as written, others rounded.
+    static func format(_ token: String) -> String {
+        guard token.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(token), value.isFinite else {
+            return token
+        }
+        let scaled = value * precision
+        guard scaled.isFinite, abs(value) < 1e15 else { return token }
+        let rounded = scaled.rounded() / precision
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return "\(rounded)"
+    }
+
+}
+
+/// Several documents' results in one JSON document (`resolve`, `dump` given several
+/// files or a folder): `{ "schemaVersion": 1, "files": [ … ] }`, in the order the files
+/// were named (a folder's sorted by path).
+struct MultiFileJSON<Entry: Encodable>: Encodable {
+    var files: [Entry]
+}
+
+/// A document a command could not process (unreadable, malformed, refused), as it
+/// appears among the per-file objects of a multi-file JSON document: its path and the
+/// errors, in the shape of the other diagnostics.
+struct FileFailure: Encodable, Sendable {
+    struct Diagnostic: Encodable, Sendable {
+        var severity = "error"
+        /// `unreadable`, `malformed-xml`, `unsupported-platform`, `traits`, `no-such-scene`,
+        /// `encoding`.
+        var kind: String
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    var path: String
+    var diagnostics: [Diagnostic]
+
+    init(path: String, kind: String, line: Int = 1, column: Int = 1, message: String) {
+        self.path = path
+        diagnostics = [Diagnostic(kind: kind, path: path, line: max(line, 1), column: max(column, 1), message: message)]
+    }
+
+    /// The loader's error, with its kind named as `check` names the rule.
+    init(_ error: XMLError) {
+        self.init(path: error.path, kind: error.kind == .unreadable ? "unreadable" : "malformed-xml",
+                  line: error.line, column: error.column, message: error.message)
+    }
+
+    /// The line printed on stderr for it.
+    var line: String {
+        diagnostics.map { DiagnosticLine.format(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity, message: $0.message) }
+            .joined(separator: "\n")
     }
 }

@@ -12,11 +12,13 @@ import SceneXML
 /// (ambiguous, in unsatisfiable constraints, no frame stored for the traits, still
 /// misplaced after the last pass) print as warnings; the summary goes last, on stderr.
 public enum UpdateFramesCommand {
-    public static func run(paths: [String], options: TraitOptions, sceneID: String?, viewID: String?,
+    public static func run(paths: [String], options: TraitOptions, sceneID scene: String?, viewID: String?,
                            mode: RewriteMode) -> CommandOutput {
         var output = CommandOutput()
         var frames = 0, leftInPlace: [FrameUpdater.LeftInPlace.Reason: Int] = [:]
-        var viewFound = viewID == nil, sceneFound = sceneID == nil
+        var viewFound = viewID == nil, sceneFound = scene == nil
+        // Why the scene was not found in the last document without it (its scenes, or the candidates).
+        var sceneProblem: String?
         var rewriting = DocumentRewriting(mode: mode)
         let totals = rewriting.run(paths: paths, output: &output, edit: { document, traits, _ in
             var outcome = DocumentRewriting.Outcome()
@@ -29,8 +31,14 @@ public enum UpdateFramesCommand {
                 outcome.status = ExitStatus.unreadable
                 return outcome
             }
-            if let sceneID {
-                guard document.scenes.contains(where: { $0.id == sceneID }) else { return outcome }
+            var sceneID: String?
+            if let scene {
+                do {
+                    sceneID = try SceneSelection.sceneID(scene, in: document)
+                } catch {
+                    sceneProblem = "\(error)"
+                    return outcome
+                }
                 sceneFound = true
             }
             let report = FrameUpdater(traits: traits, sceneID: sceneID, viewID: viewID).update(document)
@@ -50,10 +58,10 @@ public enum UpdateFramesCommand {
             return outcome
         }, traits: options)
         if let viewID, !viewFound {
-            output.err("error: no view with id '\(viewID)'\(sceneID.map { " in scene '\($0)'" } ?? "") in the documents given")
+            output.err("error: no view with id '\(viewID)'\(scene.map { " in scene '\($0)'" } ?? "") in the documents given")
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-        } else if let sceneID, !sceneFound {
-            output.err("error: no scene with id '\(sceneID)' in the documents given")
+        } else if let scene, !sceneFound {
+            output.err("error: no scene '\(scene)' in the documents given" + (sceneProblem.map { " (\($0))" } ?? ""))
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
         }
         output.err(summary(frames: frames, totals: totals, leftInPlace: leftInPlace, mode: mode))

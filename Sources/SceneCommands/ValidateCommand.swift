@@ -28,7 +28,7 @@ public enum ValidateCommand {
             let problems = result.problems.filter { !qualityRules.contains($0.rule) }
             for problem in problems {
                 output.out(DiagnosticLine.format(path: problem.path, line: problem.line, column: problem.column,
-                                                 severity: problem.severity.rawValue, message: DiagnosticText.oneLine(problem.message),
+                                                 severity: problem.severity.rawValue, message: problem.message,
                                                  kind: problem.rule))
             }
             let status = result.unreadable ? ExitStatus.unreadable

@@ -12,10 +12,11 @@ extension SceneLayoutEngine {
     /// two passes suffice). In the document's own configuration the stored frames usually
     /// are the solution and no second pass runs.
     func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
-                       bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) -> (LayoutBuilder, SolveReport) {
+                       bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
+                       placement: ContainerPlacement? = nil) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
             LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                          bars: bars, geometry: geometry)
+                          bars: bars, geometry: geometry, placement: placement)
         }
         func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
             builder.build()

@@ -21,11 +21,37 @@ public struct SceneLayoutEngine {
         var scenes: [SceneLayoutResult] = []
         var diagnostics: [LayoutDiagnostic] = []
         let bars = SimulatedBars.forDocument(document)
+        // Child controllers take their size from their container in the parent scene,
+        // which is laid out first (once: results are kept by root id). In the document's
+        // own configuration the stored root sizes are the design sizes.
+        let embeddings = document.header.platform == .macOS || traits.size == nil ? [:] : document.containerEmbeddings
+        let sceneOfRoot = Dictionary(document.scenes.flatMap { scene in scene.rootViews.map { ($0.id, scene) } },
+                                     uniquingKeysWith: { first, _ in first })
+        var laidOut: [String: (LayoutBuilder, SolveReport)] = [:]
+        var inProgress: Set<String> = []
+        func solve(_ root: View, in scene: Scene) -> (LayoutBuilder, SolveReport) {
+            if let done = laidOut[root.id] { return done }
+            inProgress.insert(root.id)
+            var placement: ContainerPlacement?
+            // A freeform child keeps its own size.
+            if let controller = scene.controller(of: root), controller.freeformSize == nil, let containerID = embeddings[controller.id],
+               let container = document.viewsByID[containerID] {
+                var parentRoot = container
+                while let parent = parentRoot.parent { parentRoot = parent }
+                if !inProgress.contains(parentRoot.id), let parentScene = sceneOfRoot[parentRoot.id] {
+                    placement = ContainerPlacement(container: container, in: solve(parentRoot, in: parentScene).0)
+                }
+            }
+            let result = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
+                                       holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
+            inProgress.remove(root.id)
+            laidOut[root.id] = result
+            return result
+        }
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             var roots: [ViewLayout] = []
             for root in scene.rootViews {
-                let (builder, report) = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
-                                                      holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
+                let (builder, report) = solve(root, in: scene)
                 diagnostics += builder.diagnostics
                 diagnostics += conflictDiagnostics(report, builder: builder)
                 if !report.isComplete {

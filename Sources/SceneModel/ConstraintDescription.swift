@@ -24,11 +24,14 @@ extension SceneDocument {
         return itemName(id)
     }
 
-    /// Numbers as people write them: `20`, `0.5`, `-8`, at most four decimals.
+    /// Numbers as people write them: `20`, `0.5`, `-8`, at most four decimals, no `80.0`
+    /// for a value a hair off a whole number, no `-0`.
     public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        // Four decimals, unless that would overflow (1e308 × 10000 is infinite).
         let scaled = value * 10000
-        return scaled.isFinite ? String(scaled.rounded() / 10000) : String(value)
+        // Beyond 1e15 (or infinite, or when scaling overflows) four decimals mean nothing.
+        guard scaled.isFinite, abs(value) < 1e15 else { return String(value) }
+        let rounded = scaled.rounded() / 10000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
     }
 }

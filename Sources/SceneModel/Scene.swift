@@ -22,6 +22,8 @@ public struct ViewControllerInfo {
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`.
     public var freeformSize: Size?
     public var simulatedStatusBarHidden: Bool
+    /// The segues declared inside the controller (see `ControllerSegue`).
+    public var segues: [ControllerSegue]
     public var element: XMLElement
 }
 

@@ -18,13 +18,25 @@ public final class SceneDocument {
 
     /// Loads a file: throws `XMLError` when the file cannot be read or is not well-formed
     /// XML; content problems become `diagnostics`.
-    public static func load(contentsOf path: String) throws -> SceneDocument {
-        try SceneDocument(xml: XMLDocument.load(contentsOf: path))
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> SceneDocument {
+        try SceneDocument(xml: XMLDocument.load(contentsOf: path, limits: limits), limits: limits)
     }
 
-    public init(xml: XMLDocument) throws {
+    /// Throws `XMLError` (`.unreadable`) when the document has more views or constraints
+    /// than `limits` allow: the layout's cost grows with them.
+    public init(xml: XMLDocument, limits: DocumentLimits = .standard) throws {
         self.xml = xml
         let reader = try SceneDocumentReader(xml: xml)
+        let viewCount = reader.scenes.reduce(0) { $0 + $1.allViews.count }
+        if viewCount > limits.views {
+            throw XMLError(kind: .unreadable, path: xml.path, line: 1, column: 1,
+                           message: DocumentLimits.exceeded("views", count: viewCount, limit: limits.views, option: "--max-views"))
+        }
+        let constraintCount = reader.scenes.reduce(0) { $0 + $1.allViews.reduce(0) { $0 + $1.constraints.count } }
+        if constraintCount > limits.constraints {
+            throw XMLError(kind: .unreadable, path: xml.path, line: 1, column: 1,
+                           message: DocumentLimits.exceeded("constraints", count: constraintCount, limit: limits.constraints, option: "--max-constraints"))
+        }
         header = reader.header
         scenes = reader.scenes
         diagnostics = reader.diagnostics

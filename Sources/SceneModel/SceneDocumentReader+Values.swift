@@ -13,6 +13,9 @@ extension SceneDocumentReader {
         return value
     }
 
+    /// No screen or canvas comes near a million points; the corpus's largest is under 100,000.
+    static let largestFrameValue = 1_000_000.0
+
     mutating func readRect(_ rect: XMLElement) -> Rect? {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
@@ -22,6 +25,14 @@ extension SceneDocumentReader {
             }
             guard let value = DocumentNumber.parse(text) else {
                 report(.error, .invalidNumber, rect, "frame \(name)=\"\(text)\" is not a number")
+                return nil
+            }
+            if abs(value) > Self.largestFrameValue {
+                report(.error, .invalidValue, rect, "frame \(name)=\"\(text)\" is out of range (beyond ±1,000,000 points)")
+                return nil
+            }
+            if value < 0 && (name == "width" || name == "height") {
+                report(.error, .invalidValue, rect, "frame \(name)=\"\(text)\" is negative")
                 return nil
             }
             values.append(value)

@@ -17,6 +17,13 @@ struct SceneDocumentReader {
             throw XMLError(kind: .malformed, path: xml.path, line: root.line, column: 1,
                            message: "expected an Interface Builder <document> root element, found <\(root.name)>")
         }
+        // libxml2 reports `<ib:document xmlns:ib=…>` as `document`; Interface Builder never
+        // writes a namespace, and the schema (so `validate`) refuses one: so do all commands.
+        if let namespace = root.namespace {
+            let written = namespace.prefix.map { "<\($0):document>" } ?? "<document>"
+            throw XMLError(kind: .malformed, path: xml.path, line: root.line, column: 1,
+                           message: "the root element \(written) is in the XML namespace \(namespace.uri); Interface Builder documents use no namespace")
+        }
         header = Self.readHeader(root)
         if header.platform == .watchOS {
             report(.warning, .unsupportedPlatform, root,
@@ -137,6 +144,7 @@ struct SceneDocumentReader {
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
             simulatedStatusBarHidden: statusBar?.name == "nil",
+            segues: ControllerSegue.segues(in: element),
             element: element)
     }
 
@@ -159,10 +167,18 @@ struct SceneDocumentReader {
         var constraintIDs: Set<String> = []
         for view in views { for constraint in view.constraints { constraintIDs.insert(constraint.id) } }
         func known(_ id: String) -> Bool { viewsByID[id] != nil || guidesByID[id] != nil }
+        // A constraint relates items of one scene: each scene is laid out on its own.
+        var sceneOfView: [String: String] = [:]
+        for scene in scenes { for view in scene.allViews { sceneOfView[view.id] = scene.id } }
+        func scene(of item: String) -> String? { sceneOfView[item] ?? guidesByID[item]?.ownerID.flatMap { sceneOfView[$0] } }
         for view in views {
             for constraint in view.constraints {
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !known(item) {
-                    report(.error, .missingReference, constraint.element, "constraint \(constraint.id) refers to '\(item)', which is not a view or layout guide in this document")
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                    if !known(item) {
+                        report(.error, .missingReference, constraint.element, "constraint \(constraint.id) refers to '\(item)', which is not a view or layout guide in this document")
+                    } else if let own = sceneOfView[view.id], let other = scene(of: item), other != own {
+                        report(.error, .missingReference, constraint.element, "constraint \(constraint.id) refers to '\(item)', which is in another scene (\(other)); a constraint relates items of one scene")
+                    }
                 }
             }
             for variation in view.variations {

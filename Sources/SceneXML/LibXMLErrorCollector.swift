@@ -19,13 +19,45 @@ final class LibXMLErrorCollector {
     func record(_ error: UnsafePointer<xmlError>) {
         guard entries.count < limit else { return }
         let raw = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
-        let message = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = Self.inToolWords(raw)
         entries.append(Entry(
             line: Int(error.pointee.line),
             column: Int(error.pointee.int2),
             message: message,
             isWarning: error.pointee.level == XML_ERR_WARNING
         ))
+    }
+
+    /// libxml2's message on one line (it splits some over two: "…encoding !\nBytes: 0xE9…"),
+    /// with the ones that confuse rewritten: they name parser options the user cannot set
+    /// or describe a symptom ("Document is empty") instead of the cause.
+    static func inToolWords(_ raw: String) -> String {
+        let line = raw.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        if line.hasPrefix("Input is not proper UTF-8") {
+            let bytes = line.range(of: "Bytes: ").map { " (bytes " + line[$0.upperBound...].prefix(19) + ")" } ?? ""
+            return "the text is not valid UTF-8\(bytes) and the XML declaration names no other encoding"
+        }
+        if line.hasPrefix("Premature end of data in tag "), let match = line.firstMatch(of: /in tag (\S+) line (\d+)/) {
+            return "the file ends before <\(match.1)> (line \(match.2)) is closed: it is cut short"
+        }
+        if line.hasPrefix("Document is empty") {
+            return "no XML element found: the file is empty, blank or not text"
+        }
+        if line.hasPrefix("Start tag expected, '<' not found") {
+            return "not an XML document: it does not start with an element"
+        }
+        if line.hasPrefix("Excessive depth in document") {
+            return "elements are nested more than 256 deep, libxml2's limit"
+        }
+        if let range = line.range(of: "use XML_PARSE_HUGE option") {
+            let cause = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+            return "\(cause): beyond libxml2's safety limit for a document"
+        }
+        if line.hasPrefix("failed to load external entity") || line.contains("Failed to load the document") {
+            return "refers to an external file or URL (\(line)); nothing outside the file is loaded"
+        }
+        return line
     }
 
     /// Runs `body` with this collector installed as libxml2's structured error handler.

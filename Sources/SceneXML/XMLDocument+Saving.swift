@@ -37,10 +37,19 @@ extension XMLDocument {
         isModified ? try serializedBytes() : originalBytes
     }
 
-    /// Writes the document atomically: a temporary file in the destination's folder,
-    /// then a rename, so a failure never leaves a truncated file behind.
-    public func save(to destination: String) throws {
+    /// Writes the document atomically (`AtomicFileWriter`): a temporary file in the
+    /// destination's folder, then a rename, so a failure never leaves a truncated file
+    /// behind; a file that already holds these bytes is left alone.
+    @discardableResult
+    public func save(to destination: String) throws -> AtomicFileWriter.Outcome {
         try AtomicFileWriter.write(try bytesForSaving(), to: destination)
+    }
+
+    /// Writes the document back to the file it was read from, refused when that file
+    /// changed since it was read.
+    @discardableResult
+    public func saveInPlace() throws -> AtomicFileWriter.Outcome {
+        try AtomicFileWriter.write(try bytesForSaving(), to: path, replacing: sourceIdentity)
     }
 
     /// libxml2 ends the output with one newline after the root element; the source may

@@ -7,11 +7,11 @@ import Foundation
 /// kept: a document that was never changed is written back exactly as read, and a changed
 /// one goes through libxml2's serializer, which reproduces Xcode's files byte for byte.
 public final class XMLDocument {
-    /// Largest file accepted; real scene documents are well under a few megabytes.
-    public static let maximumByteCount = 64 << 20
-
     public let path: String
     public let originalBytes: [UInt8]
+    /// The file as it was when read (nil for documents made from bytes): a write in place
+    /// is refused when the file no longer matches it.
+    public let sourceIdentity: FileIdentity?
     /// True once any edit was made through this document's elements.
     public private(set) var isModified = false
 
@@ -21,33 +21,46 @@ public final class XMLDocument {
     /// still refer to them never dangle.
     private var detachedNodes: [xmlNodePtr] = []
 
-    /// Reads and parses a file. Throws `XMLError` (`.unreadable` or `.malformed`).
-    public static func load(contentsOf path: String) throws -> XMLDocument {
-        try XMLDocument(bytes: FileReader.readBytes(atPath: path, limit: maximumByteCount), path: path)
+    /// Reads and parses a file (a regular file only). Throws `XMLError` (`.unreadable` or `.malformed`).
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> XMLDocument {
+        let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
+        return try XMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
     }
+
+    /// Sets libxml2 up once per process (schemas use it too).
+    static func initializeLibXML2() { _ = libxml2Initialized }
 
     /// libxml2 wants `xmlInitParser()` once before documents are parsed on several
     /// threads (a batch run); a static's initializer runs exactly once, thread-safely.
     private static let libxml2Initialized: Bool = {
         xmlInitParser()
+        scenelayout_refuse_external_loads()
         return true
     }()
 
     /// Parses bytes; `path` is used only in error messages.
-    public init(bytes: [UInt8], path: String) throws {
-        _ = Self.libxml2Initialized
+    public init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil) throws {
+        Self.initializeLibXML2()
         self.path = path
         self.originalBytes = bytes
+        self.sourceIdentity = identity
         guard !bytes.isEmpty else {
             throw XMLError(kind: .malformed, path: path, line: 1, column: 1, message: "the file is empty")
         }
-        guard bytes.count <= Self.maximumByteCount else {
-            throw XMLError(kind: .unreadable, path: path, message: "the document is larger than \(Self.maximumByteCount >> 20) MiB")
+        guard bytes.count <= limits.fileSize else {
+            throw XMLError(kind: .unreadable, path: path,
+                           message: "the file has \(bytes.count) bytes, more than the limit of \(limits.fileSize) (raise it with --max-file-size)")
+        }
+        if let problem = InputPreScan.check(bytes, limits: limits) {
+            let place = InputPreScan.position(of: problem.offset, in: bytes)
+            throw XMLError(kind: problem.kind, path: path, line: place.line, column: place.column, message: problem.message)
         }
         let collector = LibXMLErrorCollector()
         // NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
-        // no NOBLANKS (whitespace text is kept, which is what makes saving lossless).
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        // no DTDATTR, no NOBLANKS (whitespace text is kept, which is what makes saving
+        // lossless). HUGE only when the depth limit was raised past libxml2's own 256.
+        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        if limits.depth > 256 { options |= Int32(XML_PARSE_HUGE.rawValue) }
         let parsed: xmlDocPtr? = collector.capturing {
             bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
                 guard let base = buffer.baseAddress else { return nil }
@@ -98,13 +111,19 @@ public final class XMLDocument {
 
     /// Scene documents never carry a DTD. Entity declarations are refused outright: they
     /// are the vehicle of entity-expansion bombs and of external entities that read files.
+    /// Attribute-list declarations are refused too: libxml2 adds their default values to
+    /// elements as if they were written, so a document would not be read as written.
     private static func rejectedDoctype(_ doc: xmlDocPtr) -> (line: Int, message: String)? {
         for subset in [doc.pointee.intSubset, doc.pointee.extSubset] {
             guard let subset else { continue }
             var child = subset.pointee.children
+            let line = max(1, Int(xmlGetLineNo(xmlDocGetRootElement(doc))) - 1)
             while let node = child {
                 if node.pointee.type == XML_ENTITY_DECL {
-                    return (1, "the document declares entities; scene documents never do, and they are refused for safety")
+                    return (line, "the document declares entities; scene documents never do, and they are refused for safety")
+                }
+                if node.pointee.type == XML_ATTRIBUTE_DECL {
+                    return (line, "the document's DOCTYPE declares attributes (<!ATTLIST>), whose defaults would change what the document says; scene documents never do, and they are refused")
                 }
                 child = node.pointee.next
             }

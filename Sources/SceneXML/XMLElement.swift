@@ -13,6 +13,12 @@ public struct XMLElement {
     /// The element's tag name, such as `constraint`.
     public var name: String { String(cString: node.pointee.name) }
 
+    /// The element's namespace prefix and URI (`ib` and its URI for `<ib:document xmlns:ib=…>`); nil when it has none.
+    public var namespace: (prefix: String?, uri: String)? {
+        guard let ns = node.pointee.ns, let href = ns.pointee.href else { return nil }
+        return (ns.pointee.prefix.map { String(cString: $0) }, String(cString: href))
+    }
+
     /// The 1-based line where the element starts in the source.
     public var line: Int { Int(xmlGetLineNo(node)) }
 

@@ -5,24 +5,31 @@ import Foundation
 /// with its line.
 public final class XMLSchema {
     private let schema: xmlSchemaPtr
+    /// The schema's own document, parsed as scene documents are (no DTD defaults, no
+    /// entities); libxml2's compiled schema refers into it, so it lives as long.
+    private let source: XMLDocument
     public let path: String
 
     public static func load(contentsOf path: String) throws -> XMLSchema {
         try XMLSchema(bytes: FileReader.readBytes(atPath: path, limit: 16 << 20), path: path)
     }
 
+    /// The schema is parsed like a scene document (no network, no entities, no DTD) and
+    /// must be self-contained: `xs:include` and `xs:import` are refused, as libxml2 would
+    /// otherwise fetch them, from the network too, and expand their entities.
     public init(bytes: [UInt8], path: String) throws {
         self.path = path
+        do {
+            source = try XMLDocument(bytes: bytes, path: path)
+        } catch let error as XMLError {
+            throw XMLError(kind: .schema, path: path, line: error.line, column: error.column, message: "invalid schema: \(error.message)")
+        }
         let collector = LibXMLErrorCollector()
+        let document = source
         let compiled: xmlSchemaPtr? = collector.capturing {
-            bytes.withUnsafeBufferPointer { buffer -> xmlSchemaPtr? in
-                guard let base = buffer.baseAddress else { return nil }
-                return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars -> xmlSchemaPtr? in
-                    guard let parser = xmlSchemaNewMemParserCtxt(chars, Int32(buffer.count)) else { return nil }
-                    defer { xmlSchemaFreeParserCtxt(parser) }
-                    return xmlSchemaParse(parser)
-                }
-            }
+            guard let parser = xmlSchemaNewDocParserCtxt(document.pointer) else { return nil }
+            defer { xmlSchemaFreeParserCtxt(parser) }
+            return xmlSchemaParse(parser)
         }
         guard let compiled else {
             let first = collector.errors.first

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct AddMissingConstraints: ParsableCommand {
+struct AddMissingConstraints: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "add-missing-constraints",
         abstract: "Add the constraints Interface Builder's \"Add Missing Constraints\" would add to ambiguous views.",
@@ -23,16 +23,19 @@ struct AddMissingConstraints: ParsableCommand {
           scenelayout add-missing-constraints Main.storyboard --scene BYZ-38-t0r --view 8bC-Xf-vdC --output fixed/
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders to search for them.")
+    @Argument(help: "The .xib or .storyboard files, or folders to search for them.", completion: Completions.documents)
     var paths: [String]
 
-    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Only this view (its id), not its subviews, as Interface Builder acts on the selected views.")
     var view: String?
 
     @OptionGroup var rewrite: RewriteArguments
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(AddMissingConstraintsCommand.run(paths: paths, sceneID: scene, viewID: view, mode: rewrite.mode))

@@ -3,7 +3,7 @@ import SceneCommands
 
 extension CheckFormat: ExpressibleByArgument {}
 
-struct Check: ParsableCommand {
+struct Check: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Check documents as Interface Builder's issue navigator would: the CI gate.",
         discussion: """
@@ -25,7 +25,7 @@ struct Check: ParsableCommand {
           scenelayout check App/ --baseline .scenelayout-baseline.json --format github
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders holding them.")
+    @Argument(help: "The .xib or .storyboard files, or folders holding them.", completion: Completions.documents)
     var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments
@@ -53,6 +53,8 @@ struct Check: ParsableCommand {
 
     @Option(help: "Documents checked at once (default: one per core).")
     var jobs: Int?
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func validate() throws {
         if [traitArguments.isSet, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {

@@ -3,7 +3,7 @@ import SceneCommands
 
 extension DumpCommand.Format: ExpressibleByArgument {}
 
-struct Dump: ParsableCommand {
+struct Dump: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Print a document's scenes, view tree with frames and constraints.",
         discussion: """
@@ -14,13 +14,15 @@ struct Dump: ParsableCommand {
         Example: scenelayout dump Main.storyboard --format json
         """)
 
-    @Argument(help: "The .xib or .storyboard file.")
-    var file: String
+    @Argument(help: "The .xib or .storyboard files, or folders holding them. Several give one text block per document, or one JSON document with an array of them.", completion: Completions.documents)
+    var paths: [String]
 
     @Option(help: "Output format: text or json.")
     var format: DumpCommand.Format = .text
 
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
+
     func run() throws {
-        try finish(DumpCommand.run(path: file, format: format))
+        try finish(DumpCommand.run(paths: paths, format: format))
     }
 }

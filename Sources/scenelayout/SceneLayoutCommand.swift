@@ -1,6 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
+
 import Foundation
 
 @main
@@ -8,16 +9,19 @@ struct SceneLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenelayout",
         abstract: "Read, check and lay out Interface Builder documents (.xib, .storyboard) without a Mac.",
+        version: ToolVersion.string,
         subcommands: [Check.self, Resolve.self, Validate.self, Dump.self, Convert.self, UpdateFrames.self,
                       UpdateConstraints.self, AddMissingConstraints.self,
-                      Diff.self, Render.self]
+                      Diff.self, Render.self, Devices.self, IBTool.self]
     )
 
     /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here
     /// promises 2 for bad usage, as for unreadable input.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Arguments byte for byte: a file name that is not UTF-8 stays openable.
+            var command = try parseAsRoot(ProcessArguments.raw())
+            if let reader = command as? ReadsDocuments { DocumentLimits.standard = reader.limitArguments.limits }
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -30,11 +34,8 @@ struct SceneLayoutCommand: ParsableCommand {
     }
 }
 
-/// Prints a command's output and leaves with its status.
+/// Prints a command's output and leaves with its status (2 when stdout cannot be written).
 func finish(_ output: CommandOutput) throws {
-    if !output.standardOutput.isEmpty { print(output.standardOutput, terminator: "") }
-    if !output.standardError.isEmpty {
-        FileHandle.standardError.write(Data(output.standardError.utf8))
-    }
-    if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+    let status = output.deliver()
+    if status != 0 { throw ExitCode(status) }
 }

@@ -4,16 +4,24 @@ import SceneCommands
 /// The trait options every command that lays documents out takes (`resolve`, `check` and
 /// the writing commands): one trait collection, the document's own when none is given.
 struct TraitArguments: ParsableArguments {
-    @Option(help: "Size classes, e.g. wC,hR or wR or hAny (overrides those of the device; iOS).")
+    @Option(help: ArgumentHelp("Size classes, one per axis, e.g. wC,hR or wR or hAny (overrides those of the device; iOS).",
+                               valueName: "classes"),
+            completion: .list(TraitOptions.sizeClassValues + ["wC,hC", "wC,hR", "wR,hC", "wR,hR"]))
     var traits: String?
 
-    @Option(help: "An Interface Builder device id, e.g. retina6_12, retina4_7, ipad9_7 (iOS).")
+    @Option(help: ArgumentHelp("A device: Interface Builder's id (retina6_12, ipad9_7) or its name (\"iPhone 15\", iphone-se, ipad-pro-13); `scenelayout devices` lists them (iOS).",
+                               valueName: "device"),
+            completion: .list(Completions.deviceNames))
     var device: String?
 
-    @Option(help: "portrait or landscape.")
+    @Option(help: "portrait or landscape.", completion: .list(TraitOptions.orientations))
     var orientation: String?
 
-    @Option(help: "The root view size in points, WIDTHxHEIGHT, e.g. 375x667 (iOS and macOS).")
+    // Unconditional, so that `--size -5x10` reaches the check (and its clear message)
+    // instead of being read as a cluster of short flags.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The root view size in points, WIDTHxHEIGHT, e.g. 375x667, each side 1 to 100000 (iOS and macOS; not with --device).",
+                               valueName: "WxH"))
     var size: String?
 
     @Flag(help: "Lay out right to left.")
@@ -27,6 +35,12 @@ struct TraitArguments: ParsableArguments {
 
     var options: TraitOptions {
         TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
+    }
+
+    /// Malformed or contradictory options are usage errors (exit 2), found before any
+    /// document is read.
+    func validate() throws {
+        do { try options.validate() } catch { throw ValidationError("\(error)") }
     }
 }
 

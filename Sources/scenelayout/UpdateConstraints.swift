@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct UpdateConstraints: ParsableCommand {
+struct UpdateConstraints: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "update-constraints",
         abstract: "Rewrite constraint constants so misplaced views' stored frames become the solution (Interface Builder's Update Constraint Constants).",
@@ -24,12 +24,14 @@ struct UpdateConstraints: ParsableCommand {
           scenelayout update-constraints App/ --in-place
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders holding them.")
+    @Argument(help: "The .xib or .storyboard files, or folders holding them.", completion: Completions.documents)
     var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments
 
     @OptionGroup var rewrite: RewriteArguments
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(UpdateConstraintsCommand.run(paths: paths, options: traitArguments.options, mode: rewrite.mode))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct UpdateFrames: ParsableCommand {
+struct UpdateFrames: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "update-frames",
         abstract: "Move misplaced views to the frames their constraints give (Interface Builder's Update Frames).",
@@ -25,18 +25,21 @@ struct UpdateFrames: ParsableCommand {
           scenelayout update-frames Old.storyboard --traits wC,hR --output updated/
         """)
 
-    @Argument(help: "The .xib or .storyboard files, or folders holding them.")
+    @Argument(help: "The .xib or .storyboard files, or folders holding them.", completion: Completions.documents)
     var paths: [String]
 
     @OptionGroup var traitArguments: TraitArguments
 
-    @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
+    @Option(help: "Only this scene: its scene id (`objects` for a XIB), a view controller's storyboard identifier, id or custom class, or its outline name.",
+            completion: Completions.scenes)
     var scene: String?
 
     @Option(help: "Only this view (its id), not its subviews.")
     var view: String?
 
     @OptionGroup var rewrite: RewriteArguments
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(UpdateFramesCommand.run(paths: paths, options: traitArguments.options, sceneID: scene, viewID: view,

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SceneCommands
 
-struct Validate: ParsableCommand {
+struct Validate: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         abstract: "Check that documents are valid: XML, schema, model rules, constraints that can hold.",
         discussion: """
@@ -13,7 +13,7 @@ struct Validate: ParsableCommand {
         Example: scenelayout validate Main.storyboard Views/*.xib
         """)
 
-    @Argument(help: "The .xib or .storyboard files to check.")
+    @Argument(help: "The .xib or .storyboard files to check.", completion: Completions.documents)
     var files: [String]
 
     @Option(help: "Validate against this XSD instead of the built-in Schemas/scene.xsd.")
@@ -21,6 +21,8 @@ struct Validate: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print nothing for valid files.")
     var quiet = false
+
+    @OptionGroup(title: "Limits per document") var limitArguments: LimitArguments
 
     func run() throws {
         try finish(ValidateCommand.run(paths: files, schemaPath: schema, quiet: quiet))

@@ -38,7 +38,7 @@ import TestSupport
         #expect(try CLIRunner.run(["diff", Self.recipe]).status == 2)
         #expect(try CLIRunner.run(["diff", Self.recipe, "--traits", "wC", "--all-size-classes"]).status == 2)
         let scene = try CLIRunner.run(["diff", Self.recipe, "--traits", "wC", "--traits", "wR", "--scene", "nope"])
-        #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU (Two Buttons with Size-Class-Based Layout)"))
+        #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU \"Two Buttons with Size-Class-Based Layout Scene\""))
     }
 
     @Test func jsonValidatesAgainstItsSchema() throws {

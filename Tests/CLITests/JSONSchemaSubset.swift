@@ -3,20 +3,30 @@ import Foundation
 /// A validator for the part of JSON Schema (draft 7) that the SARIF 2.1.0 schema uses for
 /// the objects `check` writes: `type`, `properties`, `required`, `additionalProperties`
 /// (false or a schema), `enum`, `items`, `minItems`, `minimum`, `$ref` to
-/// `#/definitions/…`. Anything else in a schema is refused, so a test cannot pass because
-/// a keyword was silently ignored.
+/// `#/definitions/…`; and for the project's own schemas (`Schemas/*.schema.json`) `oneOf`,
+/// `type` as a list, and `$ref` to another schema file beside this one
+/// (`resolve.schema.json#/definitions/layout`). Anything else in a schema is refused, so a
+/// test cannot pass because a keyword was silently ignored.
 struct JSONSchemaSubset {
     let root: [String: Any]
+    /// The folder of the schema file, for `$ref`s to other files (nil: none allowed).
+    let folder: URL?
 
-    init(json: String) throws {
+    init(json: String, folder: URL? = nil) throws {
         guard let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
             throw CocoaError(.coderReadCorrupt)
         }
         self.root = root
+        self.folder = folder
+    }
+
+    init(contentsOf file: URL) throws {
+        try self.init(json: String(decoding: try Data(contentsOf: file), as: UTF8.self), folder: file.deletingLastPathComponent())
     }
 
     static let keywords: Set<String> = ["type", "properties", "required", "additionalProperties", "enum", "items",
-                                        "minItems", "minimum", "$ref", "description", "definitions", "$schema", "title"]
+                                        "minItems", "minimum", "$ref", "description", "definitions", "$schema", "title",
+                                        "oneOf"]
 
     /// Problems found, as JSON-pointer-like paths with a reason; empty when valid.
     func validate(_ instance: Any) -> [String] {
@@ -28,15 +38,34 @@ struct JSONSchemaSubset {
     private func check(_ value: Any, against schema: [String: Any], at path: String, into problems: inout [String]) {
         for key in schema.keys where !Self.keywords.contains(key) { problems.append("\(path): unsupported schema keyword \(key)") }
         if let reference = schema["$ref"] as? String {
-            let name = reference.replacingOccurrences(of: "#/definitions/", with: "")
-            guard let definitions = root["definitions"] as? [String: Any], let target = definitions[name] as? [String: Any] else {
+            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts.count == 2 ? parts[1].replacingOccurrences(of: "/definitions/", with: "") : ""
+            var document: JSONSchemaSubset? = self
+            if !parts[0].isEmpty {
+                document = folder.flatMap { try? JSONSchemaSubset(contentsOf: $0.appendingPathComponent(String(parts[0]))) }
+            }
+            guard let document, let definitions = document.root["definitions"] as? [String: Any],
+                  let target = definitions[name] as? [String: Any] else {
                 problems.append("\(path): unresolved \(reference)")
                 return
             }
-            check(value, against: target, at: path, into: &problems)
+            // A definition in another file resolves its own `$ref`s there.
+            document.check(value, against: target, at: path, into: &problems)
         }
-        if let type = schema["type"] as? String, !Self.matches(value, type: type) {
-            problems.append("\(path): expected \(type), found \(Swift.type(of: value))")
+        if let choices = schema["oneOf"] as? [[String: Any]] {
+            let found = choices.map { choice -> [String] in
+                var found: [String] = []
+                check(value, against: choice, at: path, into: &found)
+                return found
+            }
+            let matching = found.filter(\.isEmpty).count
+            if matching != 1 { problems.append("\(path): matches \(matching) of the oneOf schemas, not exactly one") }
+            // Nothing matched: the nearest choice's problems say what is wrong.
+            if matching == 0, let nearest = found.min(by: { $0.count < $1.count }) { problems += nearest }
+        }
+        let types = (schema["type"] as? String).map { [$0] } ?? schema["type"] as? [String]
+        if let types, !types.contains(where: { Self.matches(value, type: $0) }) {
+            problems.append("\(path): expected \(types.joined(separator: " or ")), found \(Swift.type(of: value))")
             return
         }
         if let options = schema["enum"] as? [Any], !options.contains(where: { Self.equal($0, value) }) {

@@ -25,14 +25,7 @@ public enum CheckCommand {
 
     public static func run(_ options: Options) -> CommandOutput {
         var output = CommandOutput()
-        let schema: XMLSchema
-        do {
-            schema = try SceneSchema.load()
-        } catch {
-            output.err("error: \(error)")
-            output.exitCode = ExitStatus.unreadable
-            return output
-        }
+        guard let checker = DocumentChecker.withBuiltInSchema(configurations: options.configurations, output: &output) else { return output }
         var baseline: CheckBaseline?
         if let path = options.baselinePath {
             do {
@@ -44,7 +37,7 @@ public enum CheckCommand {
             }
         }
         let expansion = DocumentPaths.expand(options.paths)
-        var results = checkAll(expansion.files, checker: DocumentChecker(schema: schema, configurations: options.configurations),
+        var results = checkAll(expansion.files, checker: checker,
                                jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         for (path, message) in expansion.problems {
             results.append(.init(path: path, problems: [CheckProblem(rule: "unreadable", severity: .error, path: path, line: 1,
@@ -91,44 +84,6 @@ public enum CheckCommand {
 
     /// Checks documents on several threads; results in the order of `paths`.
     static func checkAll(_ paths: [String], checker: DocumentChecker, jobs: Int) -> [DocumentChecker.Result] {
-        let results = ResultSlots(count: paths.count)
-        let next = ResultSlots.Counter()
-        let workers = max(1, min(jobs, paths.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = next.take(below: paths.count) {
-                results.set(index, checker.check(paths[index]))
-            }
-        }
-        return results.values
-    }
-}
-
-/// Results filled in by worker threads, each slot written once.
-final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [DocumentChecker.Result?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: DocumentChecker.Result) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var values: [DocumentChecker.Result] { slots.compactMap { $0 } }
-
-    /// Hands out indices to workers.
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func take(below limit: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard value < limit else { return nil }
-            value += 1
-            return value - 1
-        }
+        ParallelWork.map(count: paths.count, jobs: jobs) { index, _ in checker.check(paths[index]) }.compactMap { $0 }
     }
 }

@@ -18,22 +18,24 @@ public struct CheckConfiguration: Sendable {
         self.options = options
     }
 
-    /// `--devices retina4_7,ipad9_7:landscape`: each device, portrait unless `:landscape`.
+    /// `--devices retina4_7,ipad9_7:landscape,"iPhone 15"`: each device (by id or name),
+    /// portrait unless `:landscape`.
     public static func devices(_ list: String) throws -> [CheckConfiguration] {
         var result: [CheckConfiguration] = []
         for entry in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
             let parts = entry.split(separator: ":").map(String.init)
             let orientation = parts.count > 1 ? parts[1] : "portrait"
-            guard parts.count <= 2, DeviceTable.device(parts[0]) != nil else {
-                throw TraitOptions.Problem(description: "unknown device '\(entry)'; known devices: \(DeviceTable.devices.map(\.id).joined(separator: ", "))")
+            guard parts.count <= 2 else {
+                throw TraitOptions.Problem(description: "'\(entry)' is not DEVICE or DEVICE:ORIENTATION")
             }
-            guard orientation == "portrait" || orientation == "landscape" else {
+            let device = try DeviceTable.named(parts[0])
+            guard TraitOptions.orientations.contains(orientation) else {
                 throw TraitOptions.Problem(description: "orientation must be portrait or landscape, not '\(orientation)' in '\(entry)'")
             }
-            result.append(CheckConfiguration(label: "\(parts[0]) \(orientation)",
-                                             options: TraitOptions(device: parts[0], orientation: orientation)))
+            result.append(CheckConfiguration(label: "\(device.id) \(orientation)",
+                                             options: TraitOptions(device: device.id, orientation: orientation)))
         }
-        guard !result.isEmpty else { throw TraitOptions.Problem(description: "--devices needs at least one device id") }
+        guard !result.isEmpty else { throw TraitOptions.Problem(description: "--devices needs at least one device id or name") }
         return result
     }
 

@@ -15,7 +15,7 @@ public enum CheckFormat: String, Sendable, CaseIterable {
     func render(_ report: CheckReport, includeBaselined: Bool, baselineApplied: Bool) throws -> String {
         switch self {
         case .text: return CheckText.render(report, includeBaselined: includeBaselined)
-        case .json: return try JSONOutput.encode(report) + "\n"
+        case .json: return try JSONOutput.encode(report, schemaVersion: JSONOutput.SchemaVersion.check) + "\n"
         case .sarif: return try SARIFReport.render(report, baselineApplied: baselineApplied)
         case .github: return GitHubAnnotations.render(report)
         }
@@ -26,35 +26,13 @@ enum CheckText {
     static func render(_ report: CheckReport, includeBaselined: Bool) -> String {
         var lines: [String] = []
         for problem in report.problems where includeBaselined || !problem.baselined {
-            var message = DiagnosticText.oneLine(problem.messageWithConfigurations)
+            var message = problem.messageWithConfigurations
             if problem.baselined { message += " (baseline)" }
             lines.append(DiagnosticLine.format(path: problem.path, line: problem.line, column: problem.column,
                                                severity: problem.severity.rawValue, message: message, kind: problem.rule))
         }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// Text from a document (names, labels) on one line: a line break in a user label must
-/// not start what a CI annotator would read as a new diagnostic.
-enum DiagnosticText {
-    static func oneLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }
 

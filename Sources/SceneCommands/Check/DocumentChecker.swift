@@ -23,6 +23,17 @@ struct DocumentChecker: @unchecked Sendable {
         var configurations: [String] = []
     }
 
+    /// A checker with the built-in schema, or nil with the error printed (status 2).
+    static func withBuiltInSchema(configurations: [CheckConfiguration], output: inout CommandOutput) -> DocumentChecker? {
+        do {
+            return DocumentChecker(schema: try SceneSchema.load(), configurations: configurations)
+        } catch {
+            output.err("error: \(error)")
+            output.exitCode = ExitStatus.unreadable
+            return nil
+        }
+    }
+
     func check(_ path: String) -> Result {
         var result = Result(path: path, problems: [])
         let xml: XMLDocument
@@ -38,12 +49,26 @@ struct DocumentChecker: @unchecked Sendable {
             result.unreadable = true
             return result
         }
+        return check(xml, path: path)
+    }
+
+    /// The checks on a document already read (the ibtool front end checks the document
+    /// its updates produced, before or without writing it).
+    func check(_ xml: XMLDocument, path: String) -> Result {
+        var result = Result(path: path, problems: [])
         let schemaProblems = schema.validate(xml).map {
             CheckProblem(rule: "schema", severity: .error, path: path, line: $0.line, column: $0.column, message: $0.message)
         }
         let document: SceneDocument
         do {
             document = try SceneDocument(xml: xml)
+        } catch let error as XMLError {
+            // Not a scene document at all (wrong or namespaced root), or over a limit: the
+            // schema's complaints about it would say the same thing again.
+            result.unreadable = error.kind == .unreadable
+            result.problems = [CheckProblem(rule: error.kind == .unreadable ? "unreadable" : "unexpected-structure", severity: .error,
+                                            path: path, line: error.line, column: error.column, message: error.message)]
+            return result
         } catch {
             result.problems = schemaProblems + [CheckProblem(rule: "unexpected-structure", severity: .error, path: path, line: 1,
                                                              column: 1, message: "\(error)")]

@@ -18,6 +18,7 @@ enum SARIFReport {
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name = "scenelayout"
+        var version = ToolVersion.string
         var informationUri = "https://github.com/scenelayout/scenelayout"
         var rules: [Rule]
     }

@@ -28,33 +28,39 @@ final class LayoutBuilder {
     /// Views' frames in root coordinates from the previous layout pass; nil in the first,
     /// which reads the stored frames instead (`LayoutBuilder+Geometry`).
     let geometry: [String: Rect]?
+    /// The container view that shows this scene's controller, when it is a child
+    /// controller (nil for everything else).
+    let placement: ContainerPlacement?
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
     static let stayPriority = Priority(1)
 
     init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider,
-         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil) {
+         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil, placement: ContainerPlacement? = nil) {
         self.document = document
         self.scene = scene
         self.root = root
         self.resolver = TraitResolver(traits: traits)
         self.provider = provider
-        rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib, bars: bars)
+        rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib,
+                                   bars: bars, placement: placement)
         simulatedBars = bars
         self.geometry = geometry
+        self.placement = placement
     }
 
     /// Full-screen controller roots and a XIB's top-level views of inferred size take the
-    /// traits' size; everything else keeps its own.
+    /// traits' size, a child controller's root its container's; everything else keeps its own.
     static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
-                          isXIB: Bool = false, bars: [String: SimulatedBars] = [:]) -> Rect {
+                          isXIB: Bool = false, bars: [String: SimulatedBars] = [:], placement: ContainerPlacement? = nil) -> Rect {
         let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
         guard let size = traits.size else { return stored }
         if let controller = scene.controller(of: root), controller.freeformSize == nil {
             switch root.key {
             case "view"?, nil:
-                return Rect(x: 0, y: 0, width: size.width, height: size.height)
+                let inferred = placement?.size ?? size
+                return Rect(x: 0, y: 0, width: inferred.width, height: inferred.height)
             case "navigationBar"?:
                 // A navigation controller's bar spans the screen under the status bar and
                 // keeps its height. In the storyboards of the corpus and the cross-device

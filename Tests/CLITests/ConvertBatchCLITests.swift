@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `convert` over many files: broken files among good ones, standard input, transforms in
+/// order, JSON and parallel runs, through the built binary.
+@Suite struct ConvertBatchCLITests {
+    /// A few real documents: every 40th of the corpus (about a dozen, of every kind), or the
+    /// examples when the corpus is absent.
+    static var sample: [URL] {
+        let corpus = Corpus.documents
+        return corpus.isEmpty ? Corpus.examples : stride(from: 0, to: corpus.count, by: 40).map { corpus[$0] }
+    }
+
+    static func bytes(_ url: URL) throws -> [UInt8] { Array(try Data(contentsOf: url)) }
+
+    /// Every file below `folder`, by its path relative to it, with its bytes.
+    static func tree(_ folder: URL) throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = try bytes(url)
+            }
+        }
+        return result
+    }
+
+    @Test func aFolderMixingGoodAndBrokenFilesConvertsEveryGoodFileAndNamesEveryBrokenOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = folder.url.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        var good: [String: [UInt8]] = [:]
+        for (index, example) in Corpus.examples.enumerated() {
+            let name = (index % 2 == 0 ? "" : "nested/") + example.lastPathComponent
+            good[name] = try Self.bytes(example)
+            try Data(good[name]!).write(to: input.appendingPathComponent(name))
+        }
+        let broken = ["0-mismatch.xib": "<document><a></b></document>", "m-empty.storyboard": "",
+                      "nested/z-truncated.xib": "<?xml version=\"1.0\"?>\n<document type=\"x\">\n<objects>"]
+        for (name, text) in broken { try Data(text.utf8).write(to: input.appendingPathComponent(name)) }
+        let output = folder.url.appendingPathComponent("out")
+
+        let result = try CLIRunner.run(["convert", input.path, "--output", output.path, "--continue-on-error", "--jobs", "2"])
+        #expect(result.status == 1, "malformed documents exit 1: \(result.standardError)")
+        #expect(try Self.tree(output) == good, "every good file, byte-identical at its path below the folder; nothing for the broken ones")
+        for name in broken.keys {
+            #expect(result.standardError.contains("failed: \(input.appendingPathComponent(name).path): malformed-xml"), "\(name) named in the summary")
+        }
+        #expect(result.standardError.contains("convert: 0 converted, \(good.count) unchanged, 3 failed of \(good.count + 3) files"))
+        #expect(!result.standardError.contains("\u{1B}"), "no progress line when stderr is not a terminal")
+
+        // Without --continue-on-error the first failure (the first file, in path order, with
+        // one job) stops every other file from being started, and says so.
+        let stopped = folder.url.appendingPathComponent("stopped")
+        let first = try CLIRunner.run(["convert", input.path, "--output", stopped.path, "--jobs", "1"])
+        #expect(first.status == 1)
+        #expect(try Self.tree(stopped).isEmpty)
+        #expect(first.standardError.contains("0 converted, 0 unchanged, 1 failed of \(good.count + 3) files; \(good.count + 2) not started after the first failure"))
+    }
+
+    @Test func standardInputComesBackOnStandardOutputByteForByte() throws {
+        for document in Self.sample + Corpus.examples.prefix(2) {
+            let original = try Self.bytes(document)
+            let result = try CLIRunner.run(["convert", "-"], input: original)
+            #expect(result.status == 0, "\(document.lastPathComponent): \(result.standardError)")
+            #expect(result.standardOutputBytes == original, "\(document.lastPathComponent)")
+            #expect(result.standardError.isEmpty, "a filter prints no summary")
+        }
+        let broken = try CLIRunner.run(["convert", "-"], input: Array("<document><a></b>".utf8))
+        #expect(broken.status == 1)
+        #expect(broken.standardOutputBytes.isEmpty)
+        #expect(broken.standardError.hasPrefix("<stdin>:1:"))
+        let mixed = try CLIRunner.run(["convert", "-", "--output", "somewhere"], input: [])
+        #expect(mixed.status == 2)
+    }
+
+    /// `--apply A,B` gives what `--apply A` and then `--apply B` on its result give, run by
+    /// separate processes; in both orders.
+    @Test(.enabled(if: Corpus.isAvailable)) func transformsRunInTheOrderGiven() throws {
+        let corpus = Corpus.documents
+        // Documents with placeholder constraints, which change both what update-frames
+        // solves and what strip-placeholders removes (in PopcornTime's tvOS storyboard the
+        // two orders give different files), and one of the sample.
+        let withPlaceholders = corpus.filter { (try? String(contentsOf: $0, encoding: .utf8))?.contains("placeholder=\"YES\" id=") ?? false }
+        let documents = withPlaceholders.filter { $0.lastPathComponent.hasSuffix("PopcornTime__Base.lproj__tvOS.storyboard") }
+            + withPlaceholders.prefix(1) + Self.sample.prefix(1)
+        let orders = [["strip-placeholders", "update-frames"], ["update-frames", "strip-placeholders"],
+                      ["update-frames", "add-missing-constraints"]]
+        var differingOrders = 0
+        for document in documents {
+            let original = try Self.bytes(document)
+            var outputs: [[UInt8]] = []
+            // The large tvOS storyboard takes only the two orders that differ there.
+            for order in document == documents.first ? Array(orders.prefix(2)) : orders {
+                let together = try CLIRunner.run(["convert", "-", "--apply", order.joined(separator: ",")], input: original)
+                var stepwise = original
+                for transform in order {
+                    stepwise = try CLIRunner.run(["convert", "-", "--apply", transform], input: stepwise).standardOutputBytes
+                }
+                #expect(!together.standardOutputBytes.isEmpty, "\(document.lastPathComponent): \(together.standardError)")
+                #expect(together.standardOutputBytes == stepwise, "\(document.lastPathComponent) \(order)")
+                outputs.append(together.standardOutputBytes)
+            }
+            if outputs[0] != outputs[1] { differingOrders += 1 }
+        }
+        #expect(differingOrders > 0, "the order matters for some document, so the test can tell orders apart")
+    }
+
+    @Test func jobsOneAndJobsTwoWriteIdenticalFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let paths = (Self.sample.prefix(6) + Corpus.examples.prefix(3)).map(\.path)
+        var trees: [[String: [UInt8]]] = []
+        for jobs in ["1", "2"] {
+            for format in ["xml", "json"] {
+                let output = folder.url.appendingPathComponent("\(jobs)-\(format)")
+                let result = try CLIRunner.run(["convert"] + paths + ["--output", output.path, "--apply", "strip-placeholders,update-frames",
+                                                                       "--to", format, "--jobs", jobs, "--continue-on-error"])
+                #expect(result.status != 2, "\(result.standardError)")
+                let tree = try Self.tree(output)
+                #expect(tree.count == paths.count)
+                trees.append(tree)
+            }
+        }
+        #expect(trees[0] == trees[2], "XML")
+        #expect(trees[1] == trees[3], "JSON")
+    }
+
+    @Test func inPlaceJSONGoesBesideTheDocumentAndLeavesItAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let example = try #require(Corpus.examples.first)
+        let original = try Self.bytes(example)
+        let file = try folder.file(example.lastPathComponent, bytes: original)
+        let first = try CLIRunner.run(["convert", file.path, "--in-place", "--to", "json"])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(try Self.bytes(file) == original)
+        let json = try Self.bytes(URL(fileURLWithPath: file.path + ".json"))
+        let resolved = try CLIRunner.run(["resolve", file.path, "--format", "json"])
+        #expect(json == resolved.standardOutputBytes, "the JSON resolve gives")
+        let again = try CLIRunner.run(["convert", file.path, "--in-place", "--to", "json"])
+        #expect(again.standardError.contains("0 converted, 1 unchanged"), "\(again.standardError)")
+    }
+}
