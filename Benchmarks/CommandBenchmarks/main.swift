@@ -13,6 +13,8 @@ import SceneModel
 // tab-separated line per document: path, bytes, then milliseconds for parse, resolve, dump,
 // check, convert; then resolve's stages on their own: load (libxml2 through the tool's
 // wrapper, and the model), layout, and the JSON encoding of the layout.
+// `CommandBenchmarks --parse-only FILE` parses the file once with libxml2 and exits: its
+// peak resident size is the reference for memory, as the parse is for time.
 // `Scripts/benchmark-commands` runs it over the corpus and reports ratios.
 
 func processorSeconds() -> Double {
@@ -43,11 +45,13 @@ func parseOnly(_ bytes: [UInt8]) {
 }
 
 var repeats = 5
+var parseOnlyOnce = false
 var files: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--repeat": repeats = arguments.next().flatMap(Int.init) ?? repeats
+    case "--parse-only": parseOnlyOnce = true
     case "--help", "-h":
         print("usage: CommandBenchmarks [--repeat R] FILE...")
         exit(0)
@@ -55,6 +59,21 @@ while let argument = arguments.next() {
     }
 }
 xmlInitParser()
+if parseOnlyOnce {
+    // Keep the tree until the process ends, so the peak holds it.
+    let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+    for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else { continue }
+        let bytes = Array(data)
+        let tree = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlReadMemory($0, Int32(buffer.count), "benchmark.xml", nil, options)
+            }
+        }
+        if tree == nil { FileHandle.standardError.write(Data("\(file): not parsed\n".utf8)) }
+    }
+    exit(0)
+}
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("command-benchmarks-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: scratch) }
 print("path\tbytes\tparse_ms\tresolve_ms\tdump_ms\tcheck_ms\tconvert_ms\tload_ms\tlayout_ms\tjson_ms")

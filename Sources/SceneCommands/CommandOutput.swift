@@ -19,6 +19,9 @@ public struct CommandOutput: Sendable {
     /// One line of output. Control characters in it (a line break in a user label or a
     /// file name) are escaped, so nothing a document says can start a line of its own.
     mutating func out(_ line: String) { standardOutput += DiagnosticLine.escaped(line) + "\n" }
+    /// A block for stdout as it is, ending in a line break: JSON, whose encoder already
+    /// escapes what its strings hold (escaping it again would break it).
+    mutating func outBlock(_ text: String) { standardOutput += text.hasSuffix("\n") ? text : text + "\n" }
     /// One line on stderr, escaped as `out` escapes.
     mutating func err(_ line: String) { standardError += DiagnosticLine.escaped(line) + "\n" }
 

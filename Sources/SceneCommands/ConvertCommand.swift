@@ -10,7 +10,7 @@ import SceneXML
 /// with `--to json`, the resolved layout `resolve --format json` gives.
 ///
 /// Files are converted in parallel (`--jobs`, default one per core) and written through
-/// `DocumentRewriting.deliver` (atomic, file by file; an output folder keeps paths below
+/// `DocumentRewriting.deliver` (atomic, file by file, in parallel; an output folder keeps paths below
 /// a folder named and never overwrites an input), so a kill leaves every file old or
 /// complete. Without `--continue-on-error` the first failure stops new files from being
 /// started; files already started finish and are kept, and the summary counts the rest as
@@ -85,11 +85,18 @@ public enum ConvertCommand {
         if case .folder(let folder) = options.destination, !DocumentRewriting.prepare(folder: folder, output: &output) { return output }
 
         let expansion = DocumentPaths.expand(options.paths)
-        let rewriting = SharedRewriting(mode: options.destination == .inPlace ? .inPlace : .folder(folderPath(options.destination)))
+        let taken = targetsTakenByEarlierInputs(expansion, options: options)
         let progress = (options.showsProgress ?? BatchProgress.standardErrorIsTerminal)
             ? BatchProgress(label: "convert", total: expansion.files.count) : nil
         let results = ParallelWork.map(count: expansion.files.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index, counter in
-            let result = convert(expansion.files[index], outputName: expansion.outputNames[index], options: options, rewriting: rewriting)
+            var result = FileResult()
+            if let target = taken[index] {
+                result.output.error(at: expansion.files[index], "another input already writes \(target)")
+                result.output.exitCode = ExitStatus.unreadable
+                result.fate = .failed("another input already writes \(target)")
+            } else {
+                result = convert(expansion.files[index], outputName: expansion.outputNames[index], options: options)
+            }
             if case .failed = result.fate, !options.continueOnError { counter.stop() }
             progress?.fileDone()
             return result
@@ -132,9 +139,31 @@ public enum ConvertCommand {
         var fate = Fate.unchanged
     }
 
+    /// Where each document's result goes.
+    static func target(of file: String, outputName: String, options: Options) -> String {
+        let suffix = options.format == .json ? ".json" : ""
+        if case .folder(let folder) = options.destination { return (folder as NSString).appendingPathComponent(outputName + suffix) }
+        return file + suffix
+    }
+
+    /// The inputs (by index) whose target an earlier input already writes, with that
+    /// target: two inputs never write one file. Checked before the work starts, so each
+    /// worker delivers through its own `DocumentRewriting` and writes (each flushed to
+    /// disk) run in parallel instead of one at a time.
+    static func targetsTakenByEarlierInputs(_ expansion: DocumentPaths.Expansion, options: Options) -> [Int: String] {
+        var claimed: Set<String> = []
+        var taken: [Int: String] = [:]
+        for (index, (file, outputName)) in zip(expansion.files, expansion.outputNames).enumerated() {
+            let target = target(of: file, outputName: outputName, options: options)
+            if !claimed.insert(DocumentRewriting.canonical(target)).inserted { taken[index] = target }
+        }
+        return taken
+    }
+
     /// Loads, transforms and delivers one document; everything it prints is in its result.
-    static func convert(_ file: String, outputName: String, options: Options, rewriting: SharedRewriting) -> FileResult {
+    static func convert(_ file: String, outputName: String, options: Options) -> FileResult {
         var result = FileResult()
+        var rewriting = DocumentRewriting(mode: options.destination == .inPlace ? .inPlace : .folder(folderPath(options.destination)))
         let produced = produce(file, options: options, output: &result.output) { DocumentLoading.loadForBatch(file) }
         guard case .success(let document) = produced.outcome else {
             if case .failure(let reason) = produced.outcome { result.fate = .failed(reason) }
@@ -329,21 +358,5 @@ public enum ConvertCommand {
             if failures.count > Self.listedFailures { text += "\n  … and \(failures.count - Self.listedFailures) more" }
             return text
         }
-    }
-}
-
-/// `DocumentRewriting` shared by the worker threads: one delivery at a time, so its
-/// record of targets written (two inputs never write one file) stays whole.
-final class SharedRewriting: @unchecked Sendable {
-    private let lock = NSLock()
-    private var rewriting: DocumentRewriting
-
-    init(mode: RewriteMode) { rewriting = DocumentRewriting(mode: mode) }
-
-    func deliver(_ bytes: [UInt8], original: [UInt8], file: String, outputName: String,
-                 identity: FileIdentity? = nil, output: inout CommandOutput) -> (changed: Bool, failed: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        return rewriting.deliver(bytes, original: original, file: file, outputName: outputName, identity: identity, output: &output)
     }
 }

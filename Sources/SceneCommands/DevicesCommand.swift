@@ -40,7 +40,7 @@ public enum DevicesCommand {
         switch format {
         case .json:
             do {
-                output.out(try JSONOutput.encode(Listing(devices: entries)))
+                output.outBlock(try JSONOutput.encode(Listing(devices: entries)))
             } catch {
                 output.err("error: cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid

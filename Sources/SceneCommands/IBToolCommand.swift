@@ -136,7 +136,7 @@ public enum IBToolCommand {
             do {
                 try AtomicFileWriter.write(try xml.bytesForSaving(), to: target)
             } catch {
-                report.toolErrors.append("cannot write \(target): \(error)")
+                report.toolErrors.append("\(error)")
                 output.err("\(error)")
                 output.exitCode = ExitStatus.unreadable
             }

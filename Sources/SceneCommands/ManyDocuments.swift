@@ -75,7 +75,7 @@ enum ManyDocuments {
         }
         if json {
             do {
-                output.out(try JSONOutput.encode(MultiFileJSON(files: entries), schemaVersion: schemaVersion))
+                output.outBlock(try JSONOutput.encode(MultiFileJSON(files: entries), schemaVersion: schemaVersion))
             } catch {
                 output.err("error: cannot encode JSON: \(error)")
                 output.exitCode = max(output.exitCode, ExitStatus.invalid)

@@ -17,8 +17,8 @@ public enum UpdateFramesCommand {
         var output = CommandOutput()
         var frames = 0, leftInPlace: [FrameUpdater.LeftInPlace.Reason: Int] = [:]
         var viewFound = viewID == nil, sceneFound = scene == nil
-        // Why the scene was not found in the last document without it (its scenes, or the candidates).
-        var sceneProblem: String?
+        // Why the scene was not found, document by document (its scenes, or the candidates).
+        var sceneProblems: [String] = []
         var rewriting = DocumentRewriting(mode: mode)
         let totals = rewriting.run(paths: paths, output: &output, edit: { document, traits, _ in
             var outcome = DocumentRewriting.Outcome()
@@ -36,7 +36,7 @@ public enum UpdateFramesCommand {
                 do {
                     sceneID = try SceneSelection.sceneID(scene, in: document)
                 } catch {
-                    sceneProblem = "\(error)"
+                    sceneProblems.append("\(error)")
                     return outcome
                 }
                 sceneFound = true
@@ -61,7 +61,8 @@ public enum UpdateFramesCommand {
             output.err("error: no view with id '\(viewID)'\(scene.map { " in scene '\($0)'" } ?? "") in the documents given")
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
         } else if let scene, !sceneFound {
-            output.err("error: no scene '\(scene)' in the documents given" + (sceneProblem.map { " (\($0))" } ?? ""))
+            // One document: why, with its scenes; several: that none has it.
+            output.err("error: " + (sceneProblems.count == 1 ? sceneProblems[0] : "no scene '\(scene)' in the documents given"))
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
         }
         output.err(summary(frames: frames, totals: totals, leftInPlace: leftInPlace, mode: mode))

@@ -73,10 +73,16 @@ public struct SceneLayoutEngine {
 
     private func conflictDiagnostics(_ report: SolveReport, builder: LayoutBuilder) -> [LayoutDiagnostic] {
         report.conflicts.map { conflict in
-            let members = conflict.members.map { id -> String in
-                if let source = builder.sources[id] { return "\(builder.document.describe(source)) [\(source.id)]" }
-                return builder.describe(id)
+            // The arrangement of one stack view is many internal constraints with one name:
+            // named once, with their number ("stack abc-de-fgh ×4").
+            var counts: [String: Int] = [:]
+            var names: [String] = []
+            for id in conflict.members {
+                let name = builder.sources[id].map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(id)
+                if counts[name] == nil { names.append(name) }
+                counts[name, default: 0] += 1
             }
+            let members = names.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 }
             let broken = builder.sources[conflict.broken]
             let brokenText = broken.map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(conflict.broken)
             return LayoutDiagnostic(

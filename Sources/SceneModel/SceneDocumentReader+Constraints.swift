@@ -58,7 +58,7 @@ extension SceneDocumentReader {
         }
         var priority = number(element, "priority") ?? 1000
         if priority < 1 || priority > 1000 {
-            report(.error, .invalidValue, element, "constraint \(id) has priority \(priority), outside 1…1000; clamped")
+            report(.error, .invalidValue, element, "constraint \(id) has priority \(SceneDocument.format(priority)), outside 1…1000; clamped")
             priority = min(max(priority, 1), 1000)
         }
         let explicitFirst = element.attribute("firstItem")

@@ -26,7 +26,10 @@ struct SceneLayoutCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                // The tool's own diagnostics say `error:`; ArgumentParser's say `Error:`.
+                var message = fullMessage(for: error)
+                if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+                FileHandle.standardError.write(Data((message + "\n").utf8))
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -145,4 +145,21 @@ import TestSupport
         let again = try CLIRunner.run(["convert", file.path, "--in-place", "--to", "json"])
         #expect(again.standardError.contains("0 converted, 1 unchanged"), "\(again.standardError)")
     }
+
+    @Test func twoInputsNeverWriteOneFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let example = try #require(Corpus.examples.first)
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: example, to: folder.url.appendingPathComponent("\(name)/\(example.lastPathComponent)"))
+        }
+        let first = folder.url.appendingPathComponent("a/\(example.lastPathComponent)").path
+        let second = folder.url.appendingPathComponent("b/\(example.lastPathComponent)").path
+        let output = folder.url.appendingPathComponent("out")
+        let result = try CLIRunner.run(["convert", first, second, "--output", output.path, "--continue-on-error"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("failed: \(second): another input already writes"), "\(result.standardError)")
+        #expect(try Self.tree(output) == [example.lastPathComponent: try Self.bytes(example)])
+    }
 }

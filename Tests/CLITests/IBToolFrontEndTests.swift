@@ -203,6 +203,24 @@ import TestSupport
         }
     }
 
+    @Test func unreadableInputAndFailedWritesAreTheToolsErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let missing = folder.url.appendingPathComponent("Missing.xib").path
+        let result = try CLIRunner.run(["ibtool", "--errors", missing])
+        #expect(result.status == 2)
+        guard case .dict(let top) = try Plist.parse(result.standardOutput), case .array(let errors) = top["com.apple.ibtool.errors"] else {
+            Issue.record("no com.apple.ibtool.errors array: \(result.standardOutput)")
+            return
+        }
+        #expect(errors.count == 1 && top["com.apple.ibtool.document.errors"] == .dict([:]))
+        let file = try folder.file("Clean.xib", Self.document(height: true))
+        let unwritable = folder.url.appendingPathComponent("no/such/folder/Out.xib").path
+        let write = try CLIRunner.run(["ibtool", "--write", unwritable, file.path])
+        #expect(write.status == 2 && write.standardOutput.contains("<key>com.apple.ibtool.errors</key>"))
+        #expect(!FileManager.default.fileExists(atPath: unwritable))
+    }
+
     @Test func updateFramesWritesWhereAsked() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -176,7 +176,7 @@ import TestSupport
         // A scene: only its views; an unknown scene is bad usage.
         let other = UpdateFramesCommand.run(paths: [shifted.path], options: TraitOptions(), sceneID: "nope", viewID: nil, mode: .dryRun)
         #expect(other.exitCode == 2)
-        #expect(other.standardError.contains("no scene with id 'nope'"))
+        #expect(other.standardError.contains("no scene 'nope'") && other.standardError.contains("scenes: rMG-0I-JUk"))
         let scene = UpdateFramesCommand.run(paths: [shifted.path], options: TraitOptions(), sceneID: "rMG-0I-JUk", viewID: nil, mode: .dryRun)
         #expect(scene.exitCode == 0)
         #expect(scene.standardError.hasSuffix("would update 1 frame in 1 of 1 file; nothing written\n"), "\(scene.standardError)")

@@ -45,8 +45,7 @@ public enum DiffCommand {
             switch options.format {
             case .text: output.standardOutput += DiffText.render(result.report)
             case .json:
-                // Appended whole: `out` writes one line, escaping line breaks.
-                do { output.standardOutput += try JSONOutput.encode(result.report, schemaVersion: JSONOutput.SchemaVersion.diff) + "\n" } catch {
+                do { output.outBlock(try JSONOutput.encode(result.report, schemaVersion: JSONOutput.SchemaVersion.diff)) } catch {
                     output.error(at: options.oldPath, "cannot encode JSON: \(error)")
                     output.exitCode = ExitStatus.unreadable
                     return output
