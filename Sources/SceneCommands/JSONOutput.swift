@@ -23,6 +23,7 @@ enum JSONOutput {
         static let check = 1
         static let convert = 1
         static let dump = 1
+        static let diff = 1
     }
 
     private struct Versioned<Value: Encodable>: Encodable {

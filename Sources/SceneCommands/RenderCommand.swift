@@ -5,9 +5,9 @@ import SceneXML
 
 /// `scenelayout render FILE [trait options | --devices LIST | --all-size-classes] [--scene ID]
 /// --output FILE.svg`: a wireframe SVG of the solved layout (`WireframeRenderer`), one
-/// panel per configuration. Exit 0 written, 1 written but the document has errors (broken
-/// or invalid constraints, model errors: drawn in red where they concern views), 2
-/// unreadable input, bad options or a failed write.
+/// panel per configuration. Exit 0 written; 1 the document has errors (malformed XML:
+/// nothing written; broken or invalid constraints, model errors: written, drawn in red
+/// where they concern views); 2 unreadable input, bad options or a failed write.
 public enum RenderCommand {
     public struct Options: Sendable {
         public var path: String
@@ -33,9 +33,11 @@ public enum RenderCommand {
             output.exitCode = ExitStatus.unreadable
             return output
         }
-        if let sceneID = options.sceneID, !document.scenes.contains(where: { $0.id == sceneID }) {
-            let scenes = document.scenes.map { scene in LayoutDiffer.sceneName(scene).map { "\(scene.id) (\($0))" } ?? scene.id }
-            output.error(at: options.path, "no scene with id '\(sceneID)'; scenes: \(scenes.joined(separator: ", "))")
+        let sceneID: String?
+        do {
+            sceneID = try SceneSelection.sceneID(options.sceneID, in: document)
+        } catch {
+            output.error(at: options.path, "\(error)")
             output.exitCode = ExitStatus.unreadable
             return output
         }
@@ -51,13 +53,13 @@ public enum RenderCommand {
                 output.exitCode = ExitStatus.unreadable
                 return output
             }
-            let layout = engine.layout(document, traits: traits, sceneID: options.sceneID, presentation: .solved)
+            let layout = engine.layout(document, traits: traits, sceneID: sceneID, presentation: .solved)
             hasErrors = hasErrors || layout.diagnostics.contains { $0.severity == .error }
             let title = configuration.options == nil ? "own: \(traits.label)" : CheckConfiguration.title(configuration.label, traits: traits.label)
-            panels.append(WireframePanel(title: title, subtitle: options.path, document: document, layout: layout, traits: traits, sceneID: options.sceneID))
+            panels.append(WireframePanel(title: title, subtitle: options.path, document: document, layout: layout, traits: traits, sceneID: sceneID))
         }
         var names: [String: String] = [:]
-        for scene in document.scenes { names[scene.id] = LayoutDiffer.sceneName(scene) }
+        for scene in document.scenes { names[scene.id] = SceneSelection.name(of: scene) }
         let svg = WireframeRenderer.render(panels, sceneNames: names)
         if options.output == "-" {
             output.standardOutput = svg

@@ -28,7 +28,7 @@ struct Diff: ParsableCommand {
 
         Examples:
           scenelayout diff Main.storyboard --traits wC,hR --traits wR,hR
-          scenelayout diff Main.storyboard --devices iphone-se,ipad9_7 --format json
+          scenelayout diff Main.storyboard --devices retina4_0,ipad9_7:landscape --format json
           scenelayout diff old/Main.storyboard Main.storyboard --all-size-classes
           scenelayout diff Main.storyboard --all-size-classes --format svg > sizes.svg
         """)
@@ -54,11 +54,7 @@ struct Diff: ParsableCommand {
     @Flag(help: "Drop design-time placeholder constraints, as a build does.")
     var runtime = false
 
-    @Option(help: "Compare on each of these devices, comma separated; `id:landscape` for landscape (iOS).")
-    var devices: String?
-
-    @Flag(help: "Compare each size class: wC hC, wC hR, wR hC, wR hR (iOS).")
-    var allSizeClasses = false
+    @OptionGroup var configurationList: ConfigurationListArguments
 
     @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
     var scene: String?
@@ -79,9 +75,7 @@ struct Diff: ParsableCommand {
         } else if files.isEmpty || files.count > 2 {
             throw ValidationError("Give one document (and two configurations) or two documents.")
         }
-        if [traitOptionsSet, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {
-            throw ValidationError("Give one of: trait options (--traits, --device, --orientation, --size, --rtl, --runtime), --devices, --all-size-classes.")
-        }
+        try configurationList.validate(traitOptionsGiven: traitOptionsSet)
     }
 
     func run() throws {
@@ -94,18 +88,16 @@ struct Diff: ParsableCommand {
         } else {
             options = DiffCommand.Options(oldPath: files[0], newPath: files.count > 1 ? files[1] : nil)
         }
-        do {
-            if traitOptionsSet {
-                let configurations = (traits.isEmpty ? [nil] : traits.map { Optional($0) }).map { traits in
-                    TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
-                }
-                options.configurations = configurations.map { CheckConfiguration(label: $0.label, options: $0) }
-            } else {
-                options.configurations = try CheckConfiguration.chosen(traitOptions: nil, devices: devices, allSizeClasses: allSizeClasses)
-                if allSizeClasses && options.newPath == nil { options.configurations.insert(.own, at: 0) }
+        if traitOptionsSet {
+            // Each --traits is a configuration; the other trait options apply to all of them.
+            let configurations = (traits.isEmpty ? [nil] : traits.map { Optional($0) }).map { traits in
+                TraitOptions(traits: traits, device: device, orientation: orientation, size: size, rightToLeft: rtl, runtime: runtime)
             }
-        } catch {
-            throw ValidationError("\(error)")
+            options.configurations = configurations.map { CheckConfiguration(label: $0.label, options: $0) }
+        } else {
+            options.configurations = try configurationList.configurations(traitOptions: nil)
+            // One document in every size class: each against its own configuration.
+            if configurationList.allSizeClasses && options.newPath == nil { options.configurations.insert(.own, at: 0) }
         }
         options.sceneID = scene
         options.format = format

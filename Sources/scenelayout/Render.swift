@@ -11,13 +11,14 @@ struct Render: ParsableCommand {
         per configuration: --devices and --all-size-classes draw each side by side, the
         scenes one row each; a single configuration lays its scenes out in rows of four.
 
-        Exit status: 0 written; 1 written, but the document has errors; 2 unreadable
-        input, bad options or a failed write.
+        Exit status: 0 written; 1 the document has errors (malformed: nothing is written;
+        broken or invalid constraints: written, with the views concerned in red); 2
+        unreadable input, bad options or a failed write.
 
         Examples:
           scenelayout render Main.storyboard --output main.svg
           scenelayout render Main.storyboard --scene BYZ-38-t0r --all-size-classes --output sizes.svg
-          scenelayout render Main.storyboard --devices iphone-se,ipad9_7:landscape --output devices.svg
+          scenelayout render Main.storyboard --devices retina4_0,ipad9_7:landscape --output devices.svg
         """)
 
     @Argument(help: "The .xib or .storyboard file.")
@@ -25,11 +26,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var traitArguments: TraitArguments
 
-    @Option(help: "Draw on each of these devices, comma separated; `id:landscape` for landscape (iOS).")
-    var devices: String?
-
-    @Flag(help: "Draw each size class: wC hC, wC hR, wR hC, wR hR (iOS).")
-    var allSizeClasses = false
+    @OptionGroup var configurationList: ConfigurationListArguments
 
     @Option(help: "Only this scene (its sceneID; `objects` for a XIB).")
     var scene: String?
@@ -38,19 +35,12 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
-        if [traitArguments.isSet, devices != nil, allSizeClasses].filter({ $0 }).count > 1 {
-            throw ValidationError("Give one of: trait options (--traits, --device, --orientation, --size, --rtl, --runtime), --devices, --all-size-classes.")
-        }
+        try configurationList.validate(traitOptionsGiven: traitArguments.isSet)
     }
 
     func run() throws {
         var options = RenderCommand.Options(path: file, output: output)
-        do {
-            options.configurations = try CheckConfiguration.chosen(traitOptions: traitArguments.isSet ? traitArguments.options : nil,
-                                                                   devices: devices, allSizeClasses: allSizeClasses)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        options.configurations = try configurationList.configurations(traitOptions: traitArguments.isSet ? traitArguments.options : nil)
         options.sceneID = scene
         try finish(RenderCommand.run(options))
     }

@@ -38,7 +38,7 @@ import TestSupport
         #expect(try CLIRunner.run(["diff", Self.recipe]).status == 2)
         #expect(try CLIRunner.run(["diff", Self.recipe, "--traits", "wC", "--all-size-classes"]).status == 2)
         let scene = try CLIRunner.run(["diff", Self.recipe, "--traits", "wC", "--traits", "wR", "--scene", "nope"])
-        #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU (Two Buttons with Size-Class-Based Layout)"))
+        #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU \"Two Buttons with Size-Class-Based Layout Scene\""))
     }
 
     @Test func jsonValidatesAgainstItsSchema() throws {
@@ -156,5 +156,43 @@ import TestSupport
         #expect(try CLIRunner.run(["render", Self.recipe]).status == 2)
         let scene = try CLIRunner.run(["render", Self.recipe, "--scene", "nope", "--output", picture])
         #expect(scene.status == 2 && scene.standardError.contains("FEL-zs-DhU"))
+        // A malformed document: an error with its line and column, no picture.
+        let broken = try folder.file("broken.storyboard", "<document>\n<scenes>\n")
+        let brokenPicture = folder.url.appendingPathComponent("broken.svg").path
+        let malformed = try CLIRunner.run(["render", broken.path, "--output", brokenPicture])
+        #expect(malformed.status == 1 && malformed.standardError.contains("broken.storyboard:3:"), "\(malformed.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: brokenPicture))
+    }
+}
+
+/// `Scripts/render-png` with headless Chromium, where it is installed (Debian's
+/// `chromium`; CI images without it skip): a picture of the recipe has ink, a blank SVG fails.
+@Suite struct RenderPNGScriptTests {
+    static var chromiumInstalled: Bool {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    }
+
+    static func script(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Corpus.packageRoot.appendingPathComponent("Scripts/render-png").path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(.enabled(if: chromiumInstalled), .timeLimit(.minutes(2)))
+    func picturesHaveInkAndBlankOnesFail() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let picture = folder.url.appendingPathComponent("recipe.svg").path
+        let render = try CLIRunner.run(["render", DiffCLITests.recipe, "--output", picture])
+        #expect(render.status == 0)
+        #expect(try Self.script([picture, folder.url.appendingPathComponent("recipe.png").path]) == 0)
+        let blank = try folder.file("blank.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"></svg>"#)
+        #expect(try Self.script([blank.path, folder.url.appendingPathComponent("blank.png").path]) == 1)
     }
 }

@@ -45,7 +45,7 @@ public enum DiffCommand {
             switch options.format {
             case .text: output.standardOutput += DiffText.render(result.report)
             case .json:
-                do { output.outBlock(try JSONOutput.encode(result.report)) } catch {
+                do { output.outBlock(try JSONOutput.encode(result.report, schemaVersion: JSONOutput.SchemaVersion.diff)) } catch {
                     output.error(at: options.oldPath, "cannot encode JSON: \(error)")
                     output.exitCode = ExitStatus.unreadable
                     return output
@@ -93,16 +93,22 @@ public enum DiffCommand {
             guard let loaded = load(newPath, name: options.newName, output: &output) else { return nil }
             new = loaded
         }
-        if let sceneID = options.sceneID, !([old, new].compactMap { $0 }.contains { $0.scenes.contains { $0.id == sceneID } }) {
-            let scenes = old.scenes.map { scene in LayoutDiffer.sceneName(scene).map { "\(scene.id) (\($0))" } ?? scene.id }
-            return trouble(at: options.oldPath, "no scene with id '\(sceneID)'; scenes: \(scenes.joined(separator: ", "))", &output)
+        // `--scene` as every command reads it (`SceneSelection`), in the old revision, else the new.
+        var sceneID: String?
+        do {
+            sceneID = try SceneSelection.sceneID(options.sceneID, in: old)
+        } catch {
+            guard let new, let found = try? SceneSelection.sceneID(options.sceneID, in: new) else {
+                return trouble(at: options.oldName ?? options.oldPath, "\(error)", &output)
+            }
+            sceneID = found
         }
         let engine = SceneLayoutEngine()
         func laidOut(_ document: SceneDocument, _ name: String, _ configuration: CheckConfiguration) throws -> LaidOutDocument {
             let traits = try configuration.traits(for: document)
-            let layout = engine.layout(document, traits: traits, sceneID: options.sceneID, presentation: .solved)
+            let layout = engine.layout(document, traits: traits, sceneID: sceneID, presentation: .solved)
             return LaidOutDocument(document: document, side: LayoutSide(path: name, configuration: configuration.label, traits: traits.label),
-                                   traits: traits, layout: layout, sceneID: options.sceneID)
+                                   traits: traits, layout: layout, sceneID: sceneID)
         }
         var comparisons: [LayoutComparison] = []
         var sides: [[LaidOutDocument]] = []

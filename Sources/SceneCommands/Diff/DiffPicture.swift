@@ -29,9 +29,7 @@ enum DiffPicture {
         }
         var names: [String: String] = [:]
         for side in sides.joined() {
-            for scene in side.document.scenes where names[scene.id] == nil {
-                if let name = LayoutDiffer.sceneName(scene) { names[scene.id] = name }
-            }
+            for scene in side.document.scenes where names[scene.id] == nil { names[scene.id] = SceneSelection.name(of: scene) }
         }
         return WireframeRenderer.render(panels, sceneNames: names)
     }

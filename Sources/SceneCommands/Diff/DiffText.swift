@@ -19,7 +19,7 @@ enum DiffText {
     }
 
     private static func render(_ scene: SceneDifference, into lines: inout [String]) {
-        let title = "scene \(scene.id)" + (scene.name.map { " \"\($0)\"" } ?? "")
+        let title = "scene \(scene.id) \"\(scene.name)\""
         if let side = scene.onlyIn {
             lines.append("\(marker(side)) \(title) (only in \(side.rawValue))")
             return

@@ -2,20 +2,16 @@ import SceneModel
 
 /// The stable JSON of `scenelayout diff --format json` (`Documents/JSON.md`,
 /// `Schemas/diff.schema.json`). Field names are part of the tool's interface: add, never
-/// rename; a change that breaks readers raises `schemaVersion`.
+/// rename; a change that breaks readers raises `JSONOutput.SchemaVersion.diff`.
 public struct LayoutDiffReport: Encodable, Sendable {
-    public var schemaVersion = LayoutDiffReport.currentSchemaVersion
     public var comparisons: [LayoutComparison]
     /// No comparison found a difference.
     public var identical: Bool { comparisons.allSatisfy(\.identical) }
 
-    public static let currentSchemaVersion = 1
-
-    enum CodingKeys: String, CodingKey { case schemaVersion, comparisons, identical }
+    enum CodingKeys: String, CodingKey { case comparisons, identical }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encode(comparisons, forKey: .comparisons)
         try container.encode(identical, forKey: .identical)
     }
@@ -54,8 +50,8 @@ public enum DiffSide: String, Encodable, Sendable { case old, new }
 
 public struct SceneDifference: Encodable, Sendable {
     public var id: String
-    /// The scene's title as the storyboard's comment gives it, else its controller's class.
-    public var name: String?
+    /// As Interface Builder's outline names it ("Login View Controller Scene", `SceneSelection.name`).
+    public var name: String
     /// Set when the scene exists in one revision only (its views are then not listed).
     public var onlyIn: DiffSide?
     /// Views installed on one side and not on the other, outermost only (their subviews go with them).

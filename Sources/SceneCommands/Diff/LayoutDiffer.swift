@@ -26,7 +26,7 @@ enum LayoutDiffer {
         for id in sceneIDs {
             let oldScene = old.layout.scenes.first { $0.id == id }, newScene = new.layout.scenes.first { $0.id == id }
             let model = old.document.scenes.first { $0.id == id } ?? new.document.scenes.first { $0.id == id }
-            var difference = SceneDifference(id: id, name: model.flatMap(sceneName))
+            var difference = SceneDifference(id: id, name: model.map(SceneSelection.name(of:)) ?? id)
             if let oldScene, let newScene {
                 let oldViews = SceneViews(oldScene), newViews = SceneViews(newScene)
                 difference.views = presence(oldViews, newViews)
@@ -38,18 +38,6 @@ enum LayoutDiffer {
             if !difference.isEmpty { scenes.append(difference) }
         }
         return LayoutComparison(old: old.side, new: new.side, scenes: scenes)
-    }
-
-    /// As the outline names a scene: its controller's title, custom class or storyboard
-    /// identifier, else the controller's kind; nothing for a XIB.
-    static func sceneName(_ scene: Scene) -> String? {
-        if let title = scene.title { return title }
-        guard let controller = scene.controllers.first else { return nil }
-        let element = controller.element
-        for name in [element.attribute("title"), controller.customClass, element.attribute("storyboardIdentifier")] {
-            if let name, !name.isEmpty { return name }
-        }
-        return ViewNaming.className(forElement: controller.elementName, customClass: nil)
     }
 
     /// A scene's views by id, in document order, with their superviews.
