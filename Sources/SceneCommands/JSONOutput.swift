@@ -102,8 +102,8 @@ struct MultiFileJSON<Entry: Encodable>: Encodable {
 struct FileFailure: Encodable, Sendable {
     struct Diagnostic: Encodable, Sendable {
         var severity = "error"
-        /// `unreadable`, `malformed-xml`, `unsupported-platform`, `traits`, `no-such-scene`,
-        /// `encoding`.
+        /// The rule, as `check` names it: `unreadable`, `malformed-xml`,
+        /// `unexpected-structure`, `unsupported-platform`, `traits`, `no-such-scene`, `encoding`.
         var kind: String
         var path: String
         var line: Int
@@ -121,13 +121,12 @@ struct FileFailure: Encodable, Sendable {
 
     /// The loader's error, with its kind named as `check` names the rule.
     init(_ error: XMLError) {
-        self.init(path: error.path, kind: error.kind == .unreadable ? "unreadable" : "malformed-xml",
-                  line: error.line, column: error.column, message: error.message)
+        self.init(path: error.path, kind: error.rule, line: error.line, column: error.column, message: error.message)
     }
 
     /// The line printed on stderr for it.
     var line: String {
-        diagnostics.map { DiagnosticLine.format(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity, message: $0.message) }
+        diagnostics.map { DiagnosticLine.format(path: $0.path, line: $0.line, column: $0.column, severity: $0.severity, message: $0.message, kind: $0.kind) }
             .joined(separator: "\n")
     }
 }
