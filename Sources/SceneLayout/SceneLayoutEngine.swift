@@ -1,5 +1,6 @@
 import LayoutSolver
 import SceneModel
+import SceneXML
 
 /// Lays out every scene of a document for one trait collection: the frames Auto Layout
 /// would compute, which views are ambiguous or misplaced, and what is wrong.
@@ -11,7 +12,8 @@ public struct SceneLayoutEngine {
     /// slowest root solves in well under a second).
     public var solverTimeBudget: Double?
 
-    public static let defaultSolverTimeBudget = 30.0
+    /// `DocumentLimits.standard.solveSeconds` (`--max-solve-seconds`), 30 unless set.
+    public static var defaultSolverTimeBudget: Double { DocumentLimits.standard.solveSeconds }
 
     public init(provider: IntrinsicSizeProvider = DocumentIntrinsicSizeProvider(),
                 solverTimeBudget: Double? = SceneLayoutEngine.defaultSolverTimeBudget) {
@@ -80,7 +82,8 @@ public struct SceneLayoutEngine {
     }
 
     static func budgetMessage(_ report: SolveReport, root: View, timeBudget: Double?) -> String {
-        let time = "time budget (\(timeBudget.map { "\($0)" } ?? "?") s)"
+        let seconds = timeBudget.map { $0 == $0.rounded() && abs($0) < 1e9 ? String(Int($0)) : "\($0)" } ?? "?"
+        let time = "time budget (\(seconds) s; raise it with --max-solve-seconds)"
         var parts: [String] = []
         if report.unfinishedComponents > 0 {
             parts.append("stopped at its \(report.reachedTimeBudget ? time : "pivot budget") in \(report.unfinishedComponents) part(s) (their frames satisfy the required constraints but may not be optimal)")

@@ -23,7 +23,13 @@ struct LimitArguments: ParsableArguments {
     @Option(name: .customLong("max-constraints"), help: ArgumentHelp("Most constraints in a document.", valueName: "n"))
     var constraints: Int?
 
+    @Option(name: .customLong("max-solve-seconds"), help: ArgumentHelp("Most seconds the solver spends on one root view's layout.", valueName: "seconds"))
+    var solveSeconds: Double?
+
     func validate() throws {
+        if let solveSeconds, !(solveSeconds > 0 && solveSeconds.isFinite) {
+            throw ValidationError("--max-solve-seconds must be a positive number of seconds, not \(solveSeconds).")
+        }
         for (name, value) in [("--max-file-size", fileSize), ("--max-elements", elements), ("--max-attributes", attributes),
                               ("--max-depth", depth), ("--max-views", views), ("--max-constraints", constraints)] {
             if let value, value < 1 { throw ValidationError("\(name) must be a positive number, not \(value).") }
@@ -38,6 +44,7 @@ struct LimitArguments: ParsableArguments {
         if let depth { limits.depth = depth }
         if let views { limits.views = views }
         if let constraints { limits.constraints = constraints }
+        if let solveSeconds { limits.solveSeconds = solveSeconds }
         return limits
     }
 }

@@ -62,6 +62,13 @@ import Glibc
         let zero = try CLIRunner.run(["resolve", Self.example, "--max-views", "0"])
         #expect(zero.status == 2)
         #expect(zero.standardError.contains("--max-views must be a positive number"))
+        // The solver's time per root view is a limit too, in seconds.
+        #expect(try CLIRunner.run(["resolve", Self.example, "--max-solve-seconds", "60"]).status == 0)
+        for bad in ["0", "-1", "nan", "inf"] {
+            let refused = try CLIRunner.run(["resolve", Self.example, "--max-solve-seconds=\(bad)"])
+            #expect(refused.status == 2, "\(bad)")
+            #expect(refused.standardError.contains("--max-solve-seconds"), "\(bad): \(refused.standardError)")
+        }
     }
 
     @Test func aFileNameThatIsNotUTF8IsFound() throws {
