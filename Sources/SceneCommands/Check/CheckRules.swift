@@ -25,7 +25,7 @@ public enum CheckRules {
         Rule(id: "misplaced", severity: .warning, summary: "In the document's own configuration the stored frame differs from the one the constraints give by more than half a point."),
         Rule(id: "placeholder-constraint", severity: .warning, summary: "A design-time placeholder constraint is left in; a build removes it."),
         Rule(id: "out-of-range", severity: .error, summary: "The document's numbers overflow: a view has no finite frame."),
-        Rule(id: "solver-budget", severity: .warning, summary: "The solver stopped at its pivot budget: frames hold the required constraints but may not be optimal."),
+        Rule(id: "solver-budget", severity: .warning, summary: "The solver stopped at a budget (its pivots, its time per root view: --max-solve-seconds, or the number of conflicts it explains): frames hold the required constraints but may not be optimal."),
     ]
 
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
