@@ -1,9 +1,8 @@
 import SceneXML
 
-/// A segue leaving a view controller, as the layout needs it: the `embed` segues of
-/// container views and the relationships of container controllers (a navigation
-/// controller's root view controller), which decide where a child controller's view is
-/// shown and so how large it is.
+/// A segue leaving a view controller, as the layout needs it: where a controller's view
+/// is shown decides its size and the bars drawn over it (the `embed` segues of container
+/// views, container controllers' relationships, pushes in a navigation stack).
 public struct ControllerSegue: Sendable {
     /// `embed`, `relationship`, `show`, …
     public var kind: String

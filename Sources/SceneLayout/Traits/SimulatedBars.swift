@@ -20,38 +20,34 @@ struct SimulatedBars {
 
     /// Bars for every controller of a document, by controller id.
     static func forDocument(_ document: SceneDocument) -> [String: SimulatedBars] {
-        var controllers: [String: XMLElement] = [:]
-        for scene in document.scenes { for controller in scene.controllers { controllers[controller.id] = controller.element } }
+        var controllers: [String: ViewControllerInfo] = [:]
+        for scene in document.scenes { for controller in scene.controllers { controllers[controller.id] = controller } }
 
         // Which controllers sit in a navigation stack, and in a tab bar controller.
         var navigationBars: [String: XMLElement?] = [:]   // controller → its navigation controller's bar
         var inTabs: Set<String> = []
         var queue: [(String, XMLElement?)] = []
-        for (_, element) in controllers where element.name == "navigationController" {
+        for (_, controller) in controllers where controller.elementName == "navigationController" {
+            let element = controller.element
             // A navigation controller that hides its bar (`navigationBarHidden`) draws none over
             // its stack: the top guide is the status bar alone (artsy's eidolon, two files; the
             // attribute occurs in 8 corpus files of 7 projects).
             if element.attribute("navigationBarHidden") == "YES" { continue }
             let bar = element.child(named: "navigationBar", key: "navigationBar")
-            for segue in segues(in: element) where segue.attribute("relationship") == "rootViewController" {
-                if let destination = segue.attribute("destination") { queue.append((destination, bar)) }
-            }
+            for segue in controller.segues where segue.relationship == "rootViewController" { queue.append((segue.destinationID, bar)) }
         }
-        for (_, element) in controllers where element.name == "tabBarController" {
-            for segue in segues(in: element) where segue.attribute("relationship") == "viewControllers" {
-                if let destination = segue.attribute("destination") { inTabs.insert(destination) }
-            }
+        for (_, controller) in controllers where controller.elementName == "tabBarController" {
+            for segue in controller.segues where segue.relationship == "viewControllers" { inTabs.insert(segue.destinationID) }
         }
         while let (id, bar) = queue.popLast() {
-            guard navigationBars[id] == nil, let element = controllers[id] else { continue }
+            guard navigationBars[id] == nil, let controller = controllers[id] else { continue }
             navigationBars[id] = bar
-            for segue in segues(in: element) where ["push", "show"].contains(segue.attribute("kind") ?? "") {
-                if let destination = segue.attribute("destination") { queue.append((destination, bar)) }
-            }
+            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, bar)) }
         }
 
         var result: [String: SimulatedBars] = [:]
-        for (id, element) in controllers {
+        for (id, controller) in controllers {
+            let element = controller.element
             var bars = SimulatedBars()
             let explicitTop = element.children.first { $0.attribute("key") == "simulatedTopBarMetrics" }
             if let explicitTop {
@@ -77,10 +73,5 @@ struct SimulatedBars {
             result[id] = bars
         }
         return result
-    }
-
-    /// Segues leaving a controller: on the controller itself or on anything inside it.
-    private static func segues(in element: XMLElement) -> [XMLElement] {
-        element.descendants.filter { $0.name == "segue" }
     }
 }
