@@ -29,7 +29,7 @@ public enum DumpCommand {
         switch format {
         case .json:
             do {
-                output.standardOutput += try JSONOutput.encode(DocumentSummary(document)) + "\n"
+                output.outBlock(try JSONOutput.encode(DocumentSummary(document)))
             } catch {
                 output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
