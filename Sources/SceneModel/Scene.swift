@@ -7,6 +7,8 @@ public struct ScenePlaceholder {
     public var identifier: String
     public var customClass: String?
     public var userLabel: String?
+    /// The destinations of its `view` outlets (File's Owner's view in a XIB).
+    public var viewOutletDestinations: [String]
     public var element: XMLElement
     public var line: Int { element.line }
 }
@@ -22,6 +24,12 @@ public struct ViewControllerInfo {
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`.
     public var freeformSize: Size?
     public var simulatedStatusBarHidden: Bool
+    /// The bars and presentation Interface Builder was told to simulate.
+    public var simulatedMetrics: SimulatedMetrics
+    /// A navigation controller's bar; nil for other controllers.
+    public var navigationBar: NavigationBarInfo?
+    /// `<navigationItem largeTitleDisplayMode=…>`; nil when not written (automatic).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode?
     /// The segues declared inside the controller (see `ControllerSegue`).
     public var segues: [ControllerSegue]
     public var element: XMLElement

@@ -143,10 +143,15 @@ extension SceneDocumentReader {
         let insets = element.child(named: "edgeInsets", key: "edgeInsets").map {
             readInsets($0, leading: "left", trailing: "right", directional: false)
         }
+        // Omitted values are the class defaults; unknown ones are reported and read as the
+        // default (they would otherwise be a layout nobody asked for).
+        let distribution = stackValue(element, "distribution", default: isMacOS ? StackAttributes.Distribution.gravityAreas : .fill)
+        let alignment = stackValue(element, "alignment",
+                                   default: isMacOS ? (axisText == "vertical" ? StackAttributes.Alignment.centerX : .centerY) : .fill)
         return StackAttributes(
             axis: axisText == "vertical" ? .vertical : .horizontal,
-            distribution: element.attribute("distribution") ?? (isMacOS ? "gravityAreas" : "fill"),
-            alignment: element.attribute("alignment") ?? (isMacOS ? (axisText == "vertical" ? "centerX" : "centerY") : "fill"),
+            distribution: distribution,
+            alignment: alignment,
             spacing: number(element, "spacing") ?? (isMacOS ? 8 : 0),
             usesStandardSpacing: element.attribute("spacingType") == "standard",
             isBaselineRelativeArrangement: element.attribute("baselineRelativeArrangement") == "YES",
@@ -155,6 +160,15 @@ extension SceneDocumentReader {
             edgeInsets: insets,
             customSpacing: customSpacing,
             isMacOS: isMacOS)
+    }
+
+    /// A stack view's enumerated attribute; an unknown value is reported and read as `value`.
+    mutating func stackValue<Value: RawRepresentable & CaseIterable>(_ element: XMLElement, _ name: String, default value: Value) -> Value
+        where Value.RawValue == String {
+        guard let text = element.attribute(name) else { return value }
+        if let known = Value(rawValue: text) { return known }
+        report(.warning, .invalidValue, element, "stack view \(name) '\(text)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")); read as \(value.rawValue)")
+        return value
     }
 
     mutating func readGrid(_ element: XMLElement) -> GridAttributes {

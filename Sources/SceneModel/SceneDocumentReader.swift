@@ -92,6 +92,8 @@ struct SceneDocumentReader {
                     identifier: object.attribute("placeholderIdentifier") ?? object.name,
                     customClass: object.attribute("customClass"),
                     userLabel: object.attribute("userLabel"),
+                    viewOutletDestinations: (object.child(named: "connections")?.children(named: "outlet") ?? [])
+                        .filter { $0.attribute("property") == "view" }.compactMap { $0.attribute("destination") },
                     element: object))
                 continue
             default:
@@ -144,6 +146,9 @@ struct SceneDocumentReader {
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
             simulatedStatusBarHidden: statusBar?.name == "nil",
+            simulatedMetrics: SimulatedMetrics(controller: element),
+            navigationBar: NavigationBarInfo(navigationController: element),
+            largeTitleDisplayMode: element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init),
             segues: ControllerSegue.segues(in: element),
             element: element)
     }

@@ -77,8 +77,8 @@ import Testing
 
         let stack = try #require(document.viewsByID["stk"]?.stack)
         #expect(stack.axis == .vertical)
-        #expect(stack.distribution == "fillEqually")
-        #expect(stack.alignment == "fill")
+        #expect(stack.distribution == .fillEqually)
+        #expect(stack.alignment == .fill)
         #expect(stack.spacing == 8)
         #expect(document.viewsByID["stk"]?.variations.first?.overrides["axis"] == "horizontal")
 

@@ -8,11 +8,7 @@ extension LayoutBuilder {
     func isControllerRoot(_ view: View) -> Bool {
         guard view.id == root.id else { return false }
         if scene.controller(of: view) != nil { return true }
-        for placeholder in scene.placeholders where placeholder.identifier == "IBFilesOwner" {
-            let outlets = placeholder.element.child(named: "connections")?.children(named: "outlet") ?? []
-            if outlets.contains(where: { $0.attribute("property") == "view" && $0.attribute("destination") == view.id }) { return true }
-        }
-        return false
+        return scene.placeholders.contains { $0.identifier == "IBFilesOwner" && $0.viewOutletDestinations.contains(view.id) }
     }
 
     /// Safe-area insets of the root: the device's, plus translucent bars drawn over it.

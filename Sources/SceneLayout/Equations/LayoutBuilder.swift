@@ -89,7 +89,7 @@ final class LayoutBuilder {
     /// the 49 freeform ones never are. Resolving for another device, 28 of the 207
     /// cross-device pairs change: 27 gain (152 views), one loses 4 (its B is that stale file).
     static func hasInferredSize(_ root: View) -> Bool {
-        root.elementName == "view" && !root.element.children.contains { $0.attribute("key") == "simulatedDestinationMetrics" }
+        root.elementName == "view" && !root.hasSimulatedDestinationMetrics
     }
 
     // MARK: Building
@@ -412,7 +412,7 @@ final class LayoutBuilder {
             // margin of its width. The corpus's only inset-grouped tables (passforios, Xcode
             // 14, 390 points wide) store 9 cells at x 20, 350 wide, and 27 older ones still
             // full width; honest agreement +11 views (12 fixed, 1 lost, all in that file).
-            let inset = parent.element.attribute("style") == "insetGrouped" ? DeviceTable.systemSideMargin(width: parentStored.width) : 0
+            let inset = parent.tableStyle == .insetGrouped ? DeviceTable.systemSideMargin(width: parentStored.width) : 0
             add(item.frameLeft - parentItem.frameLeft - inset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + 2 * inset, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {

@@ -1,5 +1,4 @@
 import SceneModel
-import SceneXML
 
 /// The bars Interface Builder draws over a view controller: explicit simulated metrics,
 /// or those it infers from where the controller sits (pushed in a navigation controller:
@@ -24,16 +23,15 @@ struct SimulatedBars {
         for scene in document.scenes { for controller in scene.controllers { controllers[controller.id] = controller } }
 
         // Which controllers sit in a navigation stack, and in a tab bar controller.
-        var navigationBars: [String: XMLElement?] = [:]   // controller → its navigation controller's bar
+        var navigationBars: [String: NavigationBarInfo] = [:]   // controller → its navigation controller's bar
         var inTabs: Set<String> = []
-        var queue: [(String, XMLElement?)] = []
-        for (_, controller) in controllers where controller.elementName == "navigationController" {
-            let element = controller.element
+        var queue: [(String, NavigationBarInfo)] = []
+        for (_, controller) in controllers {
+            guard let bar = controller.navigationBar else { continue }
             // A navigation controller that hides its bar (`navigationBarHidden`) draws none over
             // its stack: the top guide is the status bar alone (artsy's eidolon, two files; the
             // attribute occurs in 8 corpus files of 7 projects).
-            if element.attribute("navigationBarHidden") == "YES" { continue }
-            let bar = element.child(named: "navigationBar", key: "navigationBar")
+            if bar.isHidden { continue }
             for segue in controller.segues where segue.relationship == "rootViewController" { queue.append((segue.destinationID, bar)) }
         }
         for (_, controller) in controllers where controller.elementName == "tabBarController" {
@@ -47,29 +45,28 @@ struct SimulatedBars {
 
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
-            let element = controller.element
+            let metrics = controller.simulatedMetrics
             var bars = SimulatedBars()
-            let explicitTop = element.children.first { $0.attribute("key") == "simulatedTopBarMetrics" }
-            if let explicitTop {
-                if explicitTop.name == "simulatedNavigationBarMetrics" {
-                    bars.topBarIsOpaque = explicitTop.attribute("translucent") == "NO"
-                    bars.topBarHeight = navigationBarHeight
+            switch metrics.topBar {
+            case .navigationBar(let opaque)?:
+                bars.topBarIsOpaque = opaque
+                bars.topBarHeight = navigationBarHeight
+            case .absent?:
+                break
+            case nil:
+                if let bar = navigationBars[id] {
+                    bars.topBarIsOpaque = bar.isOpaque
+                    let large = bar.prefersLargeTitles && controller.largeTitleDisplayMode != .never
+                    bars.topBarHeight = large ? largeTitleNavigationBarHeight : navigationBarHeight
                 }
-            } else if let bar = navigationBars[id] {
-                bars.topBarIsOpaque = bar?.attribute("translucent") == "NO"
-                let large = bar?.attribute("largeTitles") == "YES"
-                    && element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode") != "never"
-                bars.topBarHeight = large ? largeTitleNavigationBarHeight : navigationBarHeight
             }
-            let explicitBottom = element.children.first { $0.attribute("key") == "simulatedBottomBarMetrics" }
-            if let explicitBottom {
-                if explicitBottom.name == "simulatedToolbarMetrics" { bars.bottomBarHeight = toolbarHeight }
-                if explicitBottom.name == "simulatedTabBarMetrics" { bars.bottomBarHeight = tabBarHeight }
-            } else if inTabs.contains(id) {
-                bars.bottomBarHeight = tabBarHeight
+            switch metrics.bottomBar {
+            case .toolbar?: bars.bottomBarHeight = toolbarHeight
+            case .tabBar?: bars.bottomBarHeight = tabBarHeight
+            case .absent?: break
+            case nil: if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
             }
-            let destination = element.children.first { $0.attribute("key") == "simulatedDestinationMetrics" }
-            bars.isPageSheet = destination?.name == "modalPageSheetSimulatedSizeMetrics" || destination?.name == "modalFormSheetSimulatedSizeMetrics"
+            bars.isPageSheet = metrics.isSheet
             result[id] = bars
         }
         return result
