@@ -1,6 +1,5 @@
 import LayoutSolver
 import SceneModel
-import SceneXML
 
 /// Lays out every scene of a document for one trait collection: the frames Auto Layout
 /// would compute, which views are ambiguous or misplaced, and what is wrong.
@@ -12,8 +11,8 @@ public struct SceneLayoutEngine {
     /// slowest root solves in well under a second).
     public var solverTimeBudget: Double?
 
-    /// `DocumentLimits.standard.solveSeconds` (`--max-solve-seconds`), 30 unless set.
-    public static var defaultSolverTimeBudget: Double { DocumentLimits.standard.solveSeconds }
+    /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
+    public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
 
     public init(provider: IntrinsicSizeProvider = DocumentIntrinsicSizeProvider(),
                 solverTimeBudget: Double? = SceneLayoutEngine.defaultSolverTimeBudget) {

@@ -148,6 +148,9 @@ extension SceneDocumentReader {
         let distribution = stackValue(element, "distribution", default: isMacOS ? StackAttributes.Distribution.gravityAreas : .fill)
         let alignment = stackValue(element, "alignment",
                                    default: isMacOS ? (axisText == "vertical" ? StackAttributes.Alignment.centerX : .centerY) : .fill)
+        let areas = ["beginningViews", "middleViews", "endViews"].map { name in
+            element.child(named: name)?.children.compactMap { $0.attribute("id") } ?? []
+        }
         return StackAttributes(
             axis: axisText == "vertical" ? .vertical : .horizontal,
             distribution: distribution,
@@ -158,6 +161,7 @@ extension SceneDocumentReader {
             isLayoutMarginsRelativeArrangement: element.attribute("layoutMarginsRelativeArrangement") == "YES",
             detachesHiddenViews: element.attribute("detachesHiddenViews") == "YES",
             edgeInsets: insets,
+            gravityAreas: areas.allSatisfy(\.isEmpty) ? [] : areas,
             customSpacing: customSpacing,
             isMacOS: isMacOS)
     }

@@ -56,6 +56,9 @@ public struct StackAttributes: Equatable, Sendable {
     public var detachesHiddenViews: Bool
     /// macOS `<edgeInsets key="edgeInsets">`.
     public var edgeInsets: EdgeInsets?
+    /// NSStackView's gravity areas (`<beginningViews>`, `<middleViews>`, `<endViews>`): the
+    /// ids of the views in each, in order; empty when the stack arranges its `<subviews>`.
+    public var gravityAreas: [[String]] = []
     /// Spacing after specific arranged subviews, from `<customSpacing>` (macOS) when finite.
     public var customSpacing: [Double?]
     public var isMacOS: Bool

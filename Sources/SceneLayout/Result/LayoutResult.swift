@@ -1,5 +1,4 @@
 import SceneModel
-import SceneXML
 
 /// A diagnostic about the layout, printed like a compiler's.
 public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConvertible {
@@ -57,7 +56,7 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
     }
 
     public var description: String {
-        DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
+        ModelDiagnostic.line(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
 }
 
