@@ -133,7 +133,7 @@ extension SceneDocumentReader {
 
     mutating func readStack(_ element: XMLElement) -> StackAttributes {
         let isMacOS = header.platform == .macOS
-        let axisText = element.attribute(isMacOS ? "orientation" : "axis") ?? element.attribute("axis") ?? "horizontal"
+        let axis = stackValue(element, isMacOS && element.attribute("orientation") != nil ? "orientation" : "axis", default: StackAttributes.Axis.horizontal)
         var customSpacing: [Double?] = []
         if let list = element.child(named: "customSpacing") {
             customSpacing = list.children.map { item in
@@ -147,12 +147,12 @@ extension SceneDocumentReader {
         // default (they would otherwise be a layout nobody asked for).
         let distribution = stackValue(element, "distribution", default: isMacOS ? StackAttributes.Distribution.gravityAreas : .fill)
         let alignment = stackValue(element, "alignment",
-                                   default: isMacOS ? (axisText == "vertical" ? StackAttributes.Alignment.centerX : .centerY) : .fill)
+                                   default: isMacOS ? (axis == .vertical ? StackAttributes.Alignment.centerX : .centerY) : .fill)
         let areas = ["beginningViews", "middleViews", "endViews"].map { name in
             element.child(named: name)?.children.compactMap { $0.attribute("id") } ?? []
         }
         return StackAttributes(
-            axis: axisText == "vertical" ? .vertical : .horizontal,
+            axis: axis,
             distribution: distribution,
             alignment: alignment,
             spacing: number(element, "spacing") ?? (isMacOS ? 8 : 0),

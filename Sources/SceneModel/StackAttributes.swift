@@ -1,7 +1,7 @@
 /// The attributes of a `UIStackView`/`NSStackView` that shape its arranged subviews,
 /// with the defaults of omitted fields.
 public struct StackAttributes: Equatable, Sendable {
-    public enum Axis: String, Sendable { case horizontal, vertical }
+    public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
 
     /// `UIStackView.Distribution` / `NSStackView.Distribution` as written (macOS also
     /// `gravityAreas`, the distribution of stacks that arrange views in gravity areas).

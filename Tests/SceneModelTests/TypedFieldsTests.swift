@@ -30,7 +30,7 @@ import Testing
                         <view key="view" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             <subviews>
-                                <stackView distribution="diagonal" alignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <stackView axis="diagonal" distribution="diagonal" alignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                     <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                                 </stackView>
                                 <tableView style="insetGrouped" id="tbl">
@@ -73,7 +73,9 @@ import Testing
         #expect(stack.distribution == .fill, "an unknown distribution is read as the default")
         #expect(stack.alignment == .firstBaseline)
         #expect(stack.alignment.placement == .baseline(first: true))
-        let warning = try #require(document.diagnostics.first { $0.kind == .invalidValue })
+        #expect(stack.axis == .horizontal)
+        #expect(document.diagnostics.contains { $0.message.contains("stack view axis 'diagonal' is not one of horizontal, vertical; read as horizontal") })
+        let warning = try #require(document.diagnostics.first { $0.kind == .invalidValue && $0.message.contains("distribution") })
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("stack view distribution 'diagonal' is not one of fill, fillEqually"))
         #expect(warning.line == 20, "the stack view's line")
