@@ -50,8 +50,26 @@ public final class Solver {
     private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
+    /// How many component rebuilds took an earlier solver's solution (for tests).
+    private(set) var reusedSolutionCount = 0
+    /// This solver's clean component solutions, kept when `keepsSolutionsForReuse`.
+    private let archive = SolutionArchive()
+    /// Keep each clean component solution, for a later solver's `reuseSolutions(from:)`.
+    public var keepsSolutionsForReuse = false
+    /// An earlier solver's archive, consulted before each rebuild.
+    private var earlierSolutions: SolutionArchive?
 
     public init() {}
+
+    /// Components whose constraints are exactly those of a component `previous` solved
+    /// (same ids, order and equations: a solver built the same way over the same
+    /// variables, as the next layout pass is) take its solution instead of being solved
+    /// again. `previous` must have kept its solutions (`keepsSolutionsForReuse`).
+    public func reuseSolutions(from previous: Solver) {
+        guard previous.keepsSolutionsForReuse, previous.allowsDirectSolve == allowsDirectSolve,
+              previous.pivotsPerSymbol == pivotsPerSymbol else { return }
+        earlierSolutions = previous.archive
+    }
 
     // MARK: Variables
 
@@ -310,10 +328,29 @@ public final class Solver {
         // Components with edit variables keep a tableau: their suggested values are
         // repaired by the dual simplex in a fraction of a rebuild.
         let hasEdits = !editConstraints.isEmpty && ordered.contains { editConstraints.contains($0) }
+        // A rebuild that publishes is what `archive` records and `earlierSolutions` replaces.
+        let isPlainRebuild = publishing && allowingDirectSolve && !hasEdits
+        if isPlainRebuild, let outcome = earlierSolutions?.outcome(for: ordered, constraints) {
+            reusedSolutionCount += 1
+            if keepsSolutionsForReuse { archive.record(ordered, constraints, outcome: outcome) }
+            switch outcome {
+            case .direct(let solution, let lowestPriority):
+                directSolveCount += 1
+                for (variable, value) in solution { values[variable] = value }
+                component.directlySolvedDownTo = lowestPriority
+            case .tableau(let solved):
+                publish(solved)
+                component.tableau = solved
+            }
+            return
+        }
         if allowingDirectSolve, allowsDirectSolve, !hasEdits, let solution = DirectSolve.solve(ordered, constraints, numbering: numbering) {
             directSolveCount += 1
             for (variable, value) in solution.values { values[variable] = value }
             component.directlySolvedDownTo = solution.lowestPriority
+            if isPlainRebuild && keepsSolutionsForReuse {
+                archive.record(ordered, constraints, outcome: .direct(values: solution.values, lowestPriority: solution.lowestPriority))
+            }
             return
         }
         for id in ordered where constraints[id]?.priority.isRequired == true {
@@ -326,6 +363,9 @@ public final class Solver {
         tableau.deadline = nil
         if publishing { publish(tableau) }
         component.tableau = tableau
+        if isPlainRebuild && keepsSolutionsForReuse && component.isOptimal && component.conflicts.isEmpty {
+            archive.record(ordered, constraints, outcome: .tableau(tableau))
+        }
     }
 
     private func add(_ id: ConstraintID, to tableau: inout Tableau, in component: Component) {
@@ -353,6 +393,17 @@ public final class Solver {
     /// The variable's value in the last solution (0 for a variable in no constraint).
     public func value(of variable: Variable) -> Double {
         values[variable.index]
+    }
+
+    /// True when the variable is pinned, or its component was solved directly (every
+    /// constraint holds and equalities of `threshold` and above fix it): then
+    /// `ambiguity(of:)` says `.determined` and `motions(of:)` does not move it, and this
+    /// answers without their bookkeeping (most views of a well-made layout). False says
+    /// nothing: ask `ambiguity(of:)`.
+    public func isFixed(_ variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Bool {
+        if pinned[variable.index] != nil { return true }
+        guard let lowest = components[root(variable.index)]?.directlySolvedDownTo else { return false }
+        return threshold <= lowest
     }
 
     /// Whether the last solution fixes this variable, with two optimal values as a witness
@@ -383,36 +434,45 @@ public final class Solver {
     /// solution. Empty when the solution fixes them all. Directions are taken in a stable
     /// order (component, then symbol), so reports do not depend on hashing.
     public func motions(of expressions: [LinearExpression], ignoringPrioritiesBelow threshold: Double = 0) -> [[Double]] {
-        // Variables by component root; unconstrained variables are free on their own.
-        var byRoot: [Int: [Variable]] = [:]
+        // Variables by component root; unconstrained variables are free on their own. The
+        // expressions name a handful of variables: arrays searched linearly, no hashing.
+        var byRoot: [(root: Int, variables: [Variable])] = []
         var free: [Variable] = []
-        for term in expressions.flatMap(\.terms) where pinned[term.variable.index] == nil {
-            let r = root(term.variable.index)
-            if components[r] == nil {
-                if !free.contains(term.variable) { free.append(term.variable) }
-            } else if !(byRoot[r]?.contains(term.variable) ?? false) {
-                byRoot[r, default: []].append(term.variable)
+        for expression in expressions {
+            for term in expression.terms where pinned[term.variable.index] == nil {
+                let r = root(term.variable.index)
+                if components[r] == nil {
+                    if !free.contains(term.variable) { free.append(term.variable) }
+                } else if let position = byRoot.firstIndex(where: { $0.root == r }) {
+                    if !byRoot[position].variables.contains(term.variable) { byRoot[position].variables.append(term.variable) }
+                } else {
+                    byRoot.append((r, [term.variable]))
+                }
             }
         }
-        func moves(_ rates: [Variable: Double]) -> [Double]? {
+        /// How far each expression moves when the variables move at the given rates.
+        func moves(_ rates: [(variable: Variable, rate: Double)]) -> [Double]? {
             let moved = expressions.map { expression in
-                expression.terms.reduce(0.0) { $0 + $1.coefficient * (rates[$1.variable] ?? 0) }
+                expression.terms.reduce(0.0) { sum, term in
+                    sum + term.coefficient * (rates.first { $0.variable == term.variable }?.rate ?? 0)
+                }
             }
             return moved.contains { abs($0) > Tolerance.value } ? moved : nil
         }
         var result: [[Double]] = []
         for variable in free {
-            if let moved = moves([variable: 1]) { result.append(moved) }
+            if let moved = moves([(variable, 1)]) { result.append(moved) }
         }
-        for r in byRoot.keys.sorted() {
-            guard let component = components[r], let variables = byRoot[r] else { continue }
+        byRoot.sort { $0.root < $1.root }
+        for (r, variables) in byRoot {
+            guard let component = components[r] else { continue }
             if let lowest = component.directlySolvedDownTo {
                 if threshold <= lowest { continue }
                 rebuild(component, allowingDirectSolve: false, publishing: false)
             }
             guard let tableau = component.tableau else {
                 // Not solved yet: nothing is known to be fixed.
-                for variable in variables { if let moved = moves([variable: 1]) { result.append(moved) } }
+                for variable in variables { if let moved = moves([(variable, 1)]) { result.append(moved) } }
                 continue
             }
             if component.directionsThreshold != threshold { component.directions = nil }
@@ -421,13 +481,13 @@ public final class Solver {
             component.directionsThreshold = threshold
             // Variables this tableau does not hold are free.
             for variable in variables where tableau.externalSymbols[variable.index] == nil {
-                if let moved = moves([variable: 1]) { result.append(moved) }
+                if let moved = moves([(variable, 1)]) { result.append(moved) }
             }
             let rates = tableau.rates(of: variables, directions: directions)
             for symbol in rates.keys.sorted() {
                 guard let step = directions[symbol], let entries = rates[symbol] else { continue }
-                var perVariable: [Variable: Double] = [:]
-                for (position, rate) in entries { perVariable[variables[position], default: 0] += rate * step }
+                // Positions in `variables` are distinct, so each variable gets one rate.
+                let perVariable = entries.map { (variable: variables[$0.0], rate: $0.1 * step) }
                 if let moved = moves(perVariable) { result.append(moved) }
             }
         }

@@ -18,8 +18,12 @@ extension SceneLayoutEngine {
             LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
                           bars: bars, geometry: geometry, placement: placement)
         }
-        func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
+        func pass(_ builder: LayoutBuilder, after previous: LayoutBuilder? = nil) -> (LayoutBuilder, SolveReport) {
             builder.solver.timeBudget = solverTimeBudget
+            // A pass changes only the components that geometry-dependent insets reach; the
+            // others take the previous pass's solution (`SolutionArchive`).
+            builder.solver.keepsSolutionsForReuse = true
+            if let previous { builder.solver.reuseSolutions(from: previous.solver) }
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
@@ -32,7 +36,7 @@ extension SceneLayoutEngine {
             let next = builder(current.solvedFrames())
             next.collectViews()
             guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
-            (current, report) = pass(next)
+            (current, report) = pass(next, after: current)
         }
         return (current, report)
     }

@@ -274,6 +274,11 @@ final class LayoutBuilder {
     /// the pixel grid hides it.
     private func findOpenFrame(of view: View, item: LayoutItem) {
         let parent = view.parent.flatMap { items[$0.id] }
+        // Fixed by a direct solve (most views of a well-made layout): nothing can move.
+        if solver.isFixed(item.x), solver.isFixed(item.y), solver.isFixed(item.width), solver.isFixed(item.height),
+           parent.map({ solver.isFixed($0.x) && solver.isFixed($0.y) && solver.isFixed($0.height) }) ?? true {
+            return
+        }
         let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
         var y = parent.map { item.y - $0.y } ?? LinearExpression(item.y)
         if document.header.platform == .macOS, !AppKitGeometry.isFlipped(view.parent), let parent {
@@ -302,7 +307,7 @@ final class LayoutBuilder {
 
     /// How far the solver's witness moves an ambiguous variable; nil when it is determined.
     private func freedom(of variable: Variable) -> Double? {
-        guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
+        guard !solver.isFixed(variable), case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
         return abs(first - second)
     }
 
