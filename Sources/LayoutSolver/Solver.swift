@@ -61,10 +61,11 @@ public final class Solver {
 
     public init() {}
 
-    /// Components whose constraints are exactly those of a component `previous` solved
-    /// (same ids, order and equations: a solver built the same way over the same
-    /// variables, as the next layout pass is) take its solution instead of being solved
-    /// again. `previous` must have kept its solutions (`keepsSolutionsForReuse`).
+    /// In the next `solve()`, components whose constraints are exactly those of a
+    /// component `previous` solved (same ids, order and equations: a solver built the same
+    /// way over the same variables, as the next layout pass is) take its solution instead
+    /// of being solved again. `previous` must have kept its solutions
+    /// (`keepsSolutionsForReuse`).
     public func reuseSolutions(from previous: Solver) {
         guard previous.keepsSolutionsForReuse, previous.allowsDirectSolve == allowsDirectSolve,
               previous.pivotsPerSymbol == pivotsPerSymbol else { return }
@@ -245,6 +246,9 @@ public final class Solver {
             update(component)
             conflictFinder = nil
         }
+        // The earlier solver's solutions serve the first solve only (the rebuilds of the
+        // same constraints); they are not held for the solver's lifetime.
+        earlierSolutions = nil
         var report = SolveReport()
         for id in constantConstraints.sorted() {
             guard let constraint = constraints[id], constraint.priority.isRequired else { continue }
