@@ -8,25 +8,14 @@ public final class Solver {
     private var names: [String] = []
     /// Every variable's value in the last solution, refreshed per component on solve.
     private var values: [Double] = []
-    private var parent: [Int] = []
+    private var graph = ConstraintGraph()
     private var constraints = ConstraintStore()
     private var nextConstraint = 0
-    /// Components by the union-find root of their variables (indexed by variable, nil
-    /// where the variable is not a root or has no constraint): no hashing on the hot path,
-    /// and a deterministic order when every component is visited.
-    private var components: [Component?] = []
     /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
     private var constantConstraints: Set<ConstraintID> = []
     private var edits: [Int: ConstraintID] = [:]
     /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
     private var editConstraints: Set<ConstraintID> = []
-    /// Variables fixed by `pin` (their values by index, nil where not pinned): later
-    /// constraints see the value, not the variable.
-    private var pinned: [Double?] = []
-    private var pinnedCount = 0
-    /// Variables some constraint has named.
-    private var named: [Bool] = []
-
     /// Explains the conflicts met while one component is brought up to date (its shadow
     /// tableau serves them all); dropped when the update ends.
     private var conflictFinder: ConflictFinder?
@@ -77,10 +66,7 @@ public final class Solver {
     public func makeVariable(_ name: String = "") -> Variable {
         names.append(name)
         values.append(0)
-        parent.append(parent.count)
-        named.append(false)
-        pinned.append(nil)
-        components.append(nil)
+        graph.addVariable()
         return Variable(index: names.count - 1)
     }
 
@@ -89,17 +75,7 @@ public final class Solver {
     public var variableCount: Int { names.count }
 
     private func root(_ index: Int) -> Int {
-        Self.root(index, in: &parent)
-    }
-
-    /// Union-find with path halving, on the array itself: one access to `parent` per call.
-    private static func root(_ index: Int, in parent: inout [Int]) -> Int {
-        var node = index
-        while parent[node] != node {
-            parent[node] = parent[parent[node]]
-            node = parent[node]
-        }
-        return node
+        graph.root(index)
     }
 
     // MARK: Constraints
@@ -109,12 +85,11 @@ public final class Solver {
     /// form separate components instead of one through the root. A variable that some
     /// constraint already names gets a required equality instead.
     public func pin(_ variable: Variable, to value: Double, label: String = "") {
-        if named[variable.index] || pinned[variable.index] != nil {
+        if graph.named[variable.index] || graph.pinned[variable.index] != nil {
             add(LinearExpression(variable) - value, .equal, label: label)
             return
         }
-        pinned[variable.index] = value
-        pinnedCount += 1
+        graph.pin(variable.index, to: value)
         values[variable.index] = value
     }
 
@@ -123,57 +98,13 @@ public final class Solver {
         let id = ConstraintID(index: nextConstraint)
         nextConstraint += 1
         var constraint = constraint
-        if pinnedCount > 0, constraint.expression.terms.contains(where: { pinned[$0.variable.index] != nil }) {
-            var expression = LinearExpression(constant: constraint.expression.constant)
-            for term in constraint.expression.terms {
-                if let value = pinned[term.variable.index] { expression.constant += term.coefficient * value } else { expression.terms.append(term) }
-            }
-            constraint.expression = expression
-        }
-        for term in constraint.expression.terms { named[term.variable.index] = true }
+        constraint.expression = graph.substitutingPinned(constraint.expression)
         constraints[id] = constraint
-        guard let first = constraint.expression.terms.first?.variable.index else {
+        guard !constraint.expression.terms.isEmpty else {
             constantConstraints.insert(id)
             return id
         }
-        // Most constraints fall inside one existing component: join it without allocating.
-        let firstRoot = root(first)
-        if constraint.expression.terms.allSatisfy({ root($0.variable.index) == firstRoot }), let component = components[firstRoot] {
-            component.pendingAdditions.append(id)
-            component.constraintIDs.append(id)
-            component.directions = nil
-            return id
-        }
-        let variables = constraint.expression.terms.map(\.variable.index)
-        // Merge the components this constraint connects.
-        var joined: [Component] = []
-        var seenRoots: [Int] = []
-        for variable in variables {
-            let r = root(variable)
-            guard !seenRoots.contains(r) else { continue }
-            seenRoots.append(r)
-            if let component = components[r] {
-                joined.append(component)
-                components[r] = nil
-            }
-        }
-        for variable in variables.dropFirst() { parent[root(variable)] = root(first) }
-        let component: Component
-        if joined.count == 1 {
-            component = joined[0]
-            component.pendingAdditions.append(id)
-        } else if let largest = joined.max(by: { $0.constraintIDs.count < $1.constraintIDs.count }) {
-            // Union by size: the smaller parts join the largest, so building a document
-            // constraint by constraint stays O(n log n) instead of copying sets each time.
-            component = largest
-            for part in joined where part !== largest { component.constraintIDs.append(contentsOf: part.constraintIDs) }
-            component.needsRebuild = true
-        } else {
-            component = Component()
-        }
-        component.constraintIDs.append(id)
-        component.directions = nil
-        components[root(first)] = component
+        graph.connect(id, constraint.expression.terms)
         return id
     }
 
@@ -185,7 +116,7 @@ public final class Solver {
     public func remove(_ id: ConstraintID) {
         guard let constraint = constraints.removeValue(forKey: id) else { return }
         if constantConstraints.remove(id) != nil { return }
-        guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
+        guard let first = constraint.expression.terms.first, let component = graph.component(of: first.variable.index) else { return }
         component.directions = nil
         if let index = component.pendingAdditions.firstIndex(of: id) {
             component.pendingAdditions.remove(at: index)
@@ -217,7 +148,7 @@ public final class Solver {
         let delta = -value - constraint.expression.constant
         constraint.expression.constant = -value
         constraints[id] = constraint
-        guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
+        guard let first = constraint.expression.terms.first, let component = graph.component(of: first.variable.index) else { return }
         component.directions = nil
         if component.directlySolvedDownTo != nil {
             component.needsRebuild = true
@@ -242,7 +173,7 @@ public final class Solver {
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         explainedConflicts = 0
         defer { deadline = nil }
-        for case let component? in components where component.isDirty {
+        for case let component? in graph.components where component.isDirty {
             update(component)
             conflictFinder = nil
         }
@@ -256,7 +187,7 @@ public final class Solver {
                 report.conflicts.append(Conflict(members: [id], broken: id))
             }
         }
-        for case let component? in components {
+        for case let component? in graph.components {
             report.conflicts.append(contentsOf: component.conflicts)
             if !component.isOptimal { report.unfinishedComponents += 1 }
         }
@@ -405,8 +336,8 @@ public final class Solver {
     /// answers without their bookkeeping (most views of a well-made layout). False says
     /// nothing: ask `ambiguity(of:)`.
     public func isFixed(_ variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Bool {
-        if pinned[variable.index] != nil { return true }
-        guard let lowest = components[root(variable.index)]?.directlySolvedDownTo else { return false }
+        if graph.pinned[variable.index] != nil { return true }
+        guard let lowest = graph.component(of: variable.index)?.directlySolvedDownTo else { return false }
         return threshold <= lowest
     }
 
@@ -416,8 +347,8 @@ public final class Solver {
     /// `ignoringPrioritiesBelow`: levels under this priority do not count, so a caller can
     /// keep weak "stay where you are" constraints and still learn what the others leave open.
     public func ambiguity(of variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Ambiguity {
-        if pinned[variable.index] != nil { return .determined }
-        guard let component = components[root(variable.index)] else { return .ambiguous(0, 1) }
+        if graph.pinned[variable.index] != nil { return .determined }
+        guard let component = graph.component(of: variable.index) else { return .ambiguous(0, 1) }
         if let lowest = component.directlySolvedDownTo {
             // Fixed by equalities of `lowest` and above; below that, ask the simplex.
             if threshold <= lowest { return .determined }
@@ -443,9 +374,9 @@ public final class Solver {
         var byRoot: [(root: Int, variables: [Variable])] = []
         var free: [Variable] = []
         for expression in expressions {
-            for term in expression.terms where pinned[term.variable.index] == nil {
+            for term in expression.terms where graph.pinned[term.variable.index] == nil {
                 let r = root(term.variable.index)
-                if components[r] == nil {
+                if graph.components[r] == nil {
                     if !free.contains(term.variable) { free.append(term.variable) }
                 } else if let position = byRoot.firstIndex(where: { $0.root == r }) {
                     if !byRoot[position].variables.contains(term.variable) { byRoot[position].variables.append(term.variable) }
@@ -469,7 +400,7 @@ public final class Solver {
         }
         byRoot.sort { $0.root < $1.root }
         for (r, variables) in byRoot {
-            guard let component = components[r] else { continue }
+            guard let component = graph.components[r] else { continue }
             if let lowest = component.directlySolvedDownTo {
                 if threshold <= lowest { continue }
                 rebuild(component, allowingDirectSolve: false, publishing: false)
@@ -499,11 +430,11 @@ public final class Solver {
     }
 
     /// Number of independent components (for tests and benchmarks).
-    public var componentCount: Int { components.lazy.filter { $0 != nil }.count }
+    public var componentCount: Int { graph.components.lazy.filter { $0 != nil }.count }
 
     /// Checks every tableau's invariants; nil when all hold.
     public func checkInvariants() -> String? {
-        for case let component? in components {
+        for case let component? in graph.components {
             if let problem = component.tableau?.checkInvariants() { return problem }
         }
         return nil
