@@ -39,8 +39,9 @@ public final class Solver {
     private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
-    /// How many component rebuilds took an earlier solver's solution (for tests).
-    private(set) var reusedSolutionCount = 0
+    /// How many component rebuilds took an earlier solver's solution (for tests and
+    /// benchmarks).
+    public private(set) var reusedSolutionCount = 0
     /// This solver's clean component solutions, kept when `keepsSolutionsForReuse`.
     private let archive = SolutionArchive()
     /// Keep each clean component solution, for a later solver's `reuseSolutions(from:)`.

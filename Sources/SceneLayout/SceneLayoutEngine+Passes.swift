@@ -21,7 +21,7 @@ extension SceneLayoutEngine {
         /// `mayBeFollowed`: another pass can come, which may reuse this one's solutions.
         func pass(_ builder: LayoutBuilder, mayBeFollowed: Bool) -> (LayoutBuilder, SolveReport) {
             builder.solver.timeBudget = solverTimeBudget
-            builder.solver.keepsSolutionsForReuse = mayBeFollowed
+            builder.solver.keepsSolutionsForReuse = mayBeFollowed && reusesSolutionsBetweenPasses
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)

@@ -12,6 +12,10 @@ public struct SceneLayoutEngine {
     /// slowest root solves in well under a second).
     public var solverTimeBudget: Double?
 
+    /// Later layout passes take the earlier pass's solutions of unchanged components
+    /// (`SolutionArchive`); tests switch it off to compare with solving every pass anew.
+    var reusesSolutionsBetweenPasses = true
+
     /// `DocumentLimits.standard.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { DocumentLimits.standard.solveSeconds }
 
