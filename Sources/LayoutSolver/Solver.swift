@@ -199,6 +199,7 @@ public final class Solver {
 
     private func update(_ component: Component) {
         component.directions = nil
+        component.tookEarlierSolution = false
         component.constantsChanged = false
         if component.needsRebuild || component.tableau == nil || (!component.pendingRemovals.isEmpty && !component.conflicts.isEmpty) {
             rebuild(component)
@@ -259,6 +260,7 @@ public final class Solver {
         component.constantsChanged = false
         component.needsRebuild = false
         component.isOptimal = true
+        component.tookEarlierSolution = false
         let ordered = ConstraintOrdering.sorted(component.constraintIDs.filter { constraints[$0] != nil }, constraints)
         component.constraintIDs = ordered
         // Components with edit variables keep a tableau: their suggested values are
@@ -268,6 +270,7 @@ public final class Solver {
         let isPlainRebuild = publishing && allowingDirectSolve && !hasEdits
         if isPlainRebuild, let outcome = earlierSolutions?.outcome(for: ordered, constraints) {
             reusedSolutionCount += 1
+            component.tookEarlierSolution = true
             if keepsSolutionsForReuse { archive.record(ordered, constraints, outcome: outcome) }
             switch outcome {
             case .direct(let solution, let lowestPriority):
@@ -340,6 +343,15 @@ public final class Solver {
         if graph.pinned[variable.index] != nil { return true }
         guard let lowest = graph.component(of: variable.index)?.directlySolvedDownTo else { return false }
         return threshold <= lowest
+    }
+
+    /// True when the variable is pinned, or its component's solution was taken from an
+    /// earlier solver (`reuseSolutions(from:)`) in the last solve and has not changed
+    /// since: every question about it gets the answer the earlier solver gave.
+    public func tookEarlierSolution(_ variable: Variable) -> Bool {
+        if graph.pinned[variable.index] != nil { return true }
+        guard let component = graph.component(of: variable.index) else { return false }
+        return component.tookEarlierSolution && !component.isDirty
     }
 
     /// Whether the last solution fixes this variable, with two optimal values as a witness

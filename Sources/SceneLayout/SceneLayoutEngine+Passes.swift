@@ -33,11 +33,13 @@ extension SceneLayoutEngine {
             // so the same builder then lays out the pass.
             let next = builder(current.solvedFrames())
             next.collectViews()
-            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
+            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets, next.geometryDependentInsets) else { break }
             // A pass changes only the components that geometry-dependent insets reach; the
-            // others take the previous pass's solution (`SolutionArchive`). The previous
-            // builder goes before the pass runs: only its solver's archive is kept.
+            // others take the previous pass's solution (`SolutionArchive`), and their views
+            // what the previous pass found open. The previous builder goes before the pass
+            // runs: only its solver's archive and its findings are kept.
             next.solver.reuseSolutions(from: current.solver)
+            next.earlierOpenVariableFindings = current.openVariableFindings
             current = next
             (current, report) = pass(current, mayBeFollowed: passIndex + 1 < Self.extraPasses)
         }
