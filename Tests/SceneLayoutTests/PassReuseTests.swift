@@ -76,10 +76,12 @@ import Testing
             """
     }
 
-    @Test(arguments: [nil, "retina6_12", "ipad10_2"])
-    func reusingSolutionsChangesNothing(device: String?) throws {
+    /// In landscape on a notched phone the rows' margins change between passes too (the
+    /// side insets follow the containers' solved widths), and with them the rows' witnesses.
+    @Test(arguments: [(nil, "portrait"), ("retina6_12", "portrait"), ("retina6_12", "landscape"), ("ipad10_2", "portrait")])
+    func reusingSolutionsChangesNothing(device: String?, orientation: String) throws {
         let document = try LayoutFixture.document(Self.document(containers: 12), path: "passes.xib")
-        let traits = LayoutFixture.traits(document, device: device)
+        let traits = LayoutFixture.traits(document, device: device, orientation: orientation)
         var fresh = SceneLayoutEngine()
         fresh.reusesSolutionsBetweenPasses = false
         let reused = SceneLayoutEngine().layout(document, traits: traits)
