@@ -11,6 +11,10 @@ public struct SceneLayoutEngine {
     /// slowest root solves in well under a second).
     public var solverTimeBudget: Double?
 
+    /// Later layout passes take the earlier pass's solutions of unchanged components
+    /// (`SolutionArchive`); tests switch it off to compare with solving every pass anew.
+    var reusesSolutionsBetweenPasses = true
+
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
 
@@ -38,6 +42,14 @@ public struct SceneLayoutEngine {
         let sceneOfRoot = Dictionary(document.scenes.flatMap { scene in scene.rootViews.map { ($0.id, scene) } },
                                      uniquingKeysWith: { first, _ in first })
         var laidOut: [String: (LayoutBuilder, SolveReport)] = [:]
+        // Roots holding a container view: a child controller's placement reads their
+        // builders. Every other builder (its solver's tableaux and the document's
+        // equations) is dropped as soon as its frames are read.
+        let containerRoots = Set(embeddings.values.compactMap { document.viewsByID[$0] }.map { container in
+            var root = container
+            while let parent = root.parent { root = parent }
+            return root.id
+        })
         var inProgress: Set<String> = []
         func solve(_ root: View, in scene: Scene) -> (LayoutBuilder, SolveReport) {
             if let done = laidOut[root.id] { return done }
@@ -74,6 +86,7 @@ public struct SceneLayoutEngine {
                                                keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
+                if !containerRoots.contains(root.id) { laidOut[root.id] = nil }
             }
             scenes.append(SceneLayoutResult(id: scene.id, views: roots))
         }

@@ -11,8 +11,9 @@ extension LayoutBuilder {
         return scene.placeholders.contains { $0.identifier == "IBFilesOwner" && $0.viewOutletDestinations.contains(view.id) }
     }
 
-    /// Safe-area insets of the root: the device's, plus translucent bars drawn over it.
-    var rootSafeAreaInsets: EdgeInsets {
+    /// Safe-area insets of the root: the device's, plus translucent bars drawn over it
+    /// (`rootSafeAreaInsets` keeps them).
+    func makeRootSafeAreaInsets() -> EdgeInsets {
         // A XIB's top-level plain view gets the device's insets too, as if it were on screen
         // (VLC's 600 × 44 player controls centre on a safe area starting 20 points down on an
         // iPhone 8); cells and other top-level objects do not.
@@ -70,8 +71,8 @@ extension LayoutBuilder {
         simulatedBars[controller.id] ?? SimulatedBars()
     }
 
-    /// The root's safe rectangle in root coordinates.
-    var rootSafeRect: Rect {
+    /// The root's safe rectangle in root coordinates (`rootSafeRect` keeps it).
+    func makeRootSafeRect() -> Rect {
         let insets = rootSafeAreaInsets
         let size = rootLayoutSize
         return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
