@@ -37,7 +37,7 @@ extension LayoutBuilder {
             // An opaque top bar puts the root view below it, clear of the status bar: its
             // safe area starts at its top, as the legacy top guide does (bitwarden's
             // opaque-bar roots: 9 constraints to the safe area's top read 0).
-            if bars.topBarIsOpaque { insets.top = 0 } else { insets.top += bars.topBarHeight }
+            if bars.rootStartsBelowTopBar { insets.top = 0 } else { insets.top += bars.topBarHeight }
             // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
             if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
             // A root shorter than the screen (a child in a container, a controller whose
@@ -60,10 +60,7 @@ extension LayoutBuilder {
 
     /// The height of the screen the document's device draws (nil without a device).
     var screenHeight: Double? {
-        if let size = traits.size { return size.height }
-        guard let device = document.header.device, let profile = DeviceTable.device(device.id) else { return nil }
-        let landscape = device.orientation == "landscape" && profile.idiom != "tv" && profile.idiom != "mac"
-        return landscape ? profile.portraitSize.width : profile.portraitSize.height
+        traits.size?.height ?? deviceScreenHeight
     }
 
     /// A window's title bar with a unified toolbar, as Interface Builder simulates it over
@@ -259,7 +256,7 @@ extension LayoutBuilder {
     var topGuideLength: Double {
         guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
         let bars = self.bars(of: controller)
-        if bars.topBarIsOpaque { return 0 }
+        if bars.rootStartsBelowTopBar { return 0 }
         let status = controller.simulatedStatusBarHidden ? 0 : traits.statusBarHeight
         return status + bars.topBarHeight
     }

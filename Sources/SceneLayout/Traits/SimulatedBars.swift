@@ -9,6 +9,13 @@ struct SimulatedBars {
     var topBarHeight: Double = 0
     /// An opaque top bar: the root view starts below it instead.
     var topBarIsOpaque = false
+    /// `edgesForExtendedLayout` leaves out the top edge: the root view starts below the top
+    /// bar whatever its translucency ("If you remove an edge value from this property, the
+    /// system does not lay out your content underneath other bars on that same edge",
+    /// UIViewController.edgesForExtendedLayout).
+    var extendsUnderTopBar = true
+    /// The root view starts below the top bar, clear of it and of the status bar.
+    var rootStartsBelowTopBar: Bool { topBarHeight > 0 && (topBarIsOpaque || !extendsUnderTopBar) }
     var bottomBarHeight: Double = 0
     /// Presented as a page or form sheet: no status bar above it.
     var isPageSheet = false
@@ -60,6 +67,13 @@ struct SimulatedBars {
                 let large = bar?.attribute("largeTitles") == "YES"
                     && element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode") != "never"
                 bars.topBarHeight = large ? largeTitleNavigationBarHeight : navigationBarHeight
+            }
+            // Interface Builder writes `<extendedEdge key="edgesForExtendedLayout">` only when
+            // it differs from the default (all edges), naming the edges kept. Corpus: ooper-shlab's
+            // EKLocationReminders (none, 9059) and Yalantis's Segmentio (bottom only, 14460):
+            // roots stored below a translucent navigation bar with the top guide at 0.
+            if let edges = element.children.first(where: { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }) {
+                bars.extendsUnderTopBar = edges.attribute("top") == "YES"
             }
             let explicitBottom = element.children.first { $0.attribute("key") == "simulatedBottomBarMetrics" }
             if let explicitBottom {
