@@ -139,6 +139,14 @@ public enum DeviceTable {
             own.size = nil   // the document's own canvas: root views keep their stored size
             return own
         }
+        // tvOS storyboards saved before Xcode 8 name no device, but Apple TV has one
+        // screen: they are laid out on it, with no status bar (artsy's Emergence, 10117:
+        // a stack 60 below the top guide at y = 60; Zen, realm's DownloadCache).
+        if header.targetRuntime == "AppleTV", let television = self.device("appleTV") {
+            var own = traits(device: television, orientation: "landscape", toolsVersion: header.toolsVersionNumber)
+            own.size = nil
+            return own
+        }
         var canvas = anyAnyCanvas
         canvas.toolsVersion = header.toolsVersionNumber
         // Xcode 6 laid its canvas out on whole points: its files hold no half-point values.

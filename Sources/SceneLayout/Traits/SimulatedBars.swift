@@ -49,7 +49,12 @@ struct SimulatedBars {
         while let (id, bar) = queue.popLast() {
             guard navigationBars[id] == nil, let controller = controllers[id] else { continue }
             navigationBars[id] = bar
-            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, bar)) }
+            // A controller pushed from one whose top bar is set explicitly infers that bar,
+            // translucency included: IBAnimatable's playground (pushed from opaque-bar
+            // controllers: roots 603 high on a 667-point phone; from inferred ones: 667) and
+            // RocketChat's add-users list (504 on a 568-point phone, below an opaque bar).
+            let explicitBar = controller.element.children.first { $0.name == "simulatedNavigationBarMetrics" && $0.attribute("key") == "simulatedTopBarMetrics" }
+            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar ?? bar)) }
         }
 
         var result: [String: SimulatedBars] = [:]
