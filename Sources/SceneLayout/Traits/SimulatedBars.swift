@@ -24,6 +24,10 @@ struct SimulatedBars {
     static let largeTitleNavigationBarHeight = 96.0
     static let toolbarHeight = 44.0
     static let tabBarHeight = 49.0
+    /// tvOS draws its navigation bar 145 points high (the stored bars of lucasharding's
+    /// antenna, PopcornTimeTV, artsy's Emergence and realm's DownloadCache are all
+    /// 1920 × 145; top guides 145 below the safe area's top in antenna and PopcornTimeTV).
+    static let televisionNavigationBarHeight = 145.0
 
     /// Bars for every controller of a document, by controller id.
     static func forDocument(_ document: SceneDocument) -> [String: SimulatedBars] {
@@ -57,6 +61,11 @@ struct SimulatedBars {
             for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar ?? bar)) }
         }
 
+        // tvOS: the tab bar runs across the top of the screen and slides away when focus
+        // leaves it (UITabBarController on tvOS; antenna's tab roots hold views to both
+        // guides at 0 and 1080), so it insets neither guide.
+        let television = document.header.targetRuntime == "AppleTV"
+        let standardBarHeight = television ? televisionNavigationBarHeight : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
             let element = controller.element
@@ -65,13 +74,13 @@ struct SimulatedBars {
             if let explicitTop {
                 if explicitTop.name == "simulatedNavigationBarMetrics" {
                     bars.topBarIsOpaque = explicitTop.attribute("translucent") == "NO"
-                    bars.topBarHeight = navigationBarHeight
+                    bars.topBarHeight = standardBarHeight
                 }
             } else if let bar = navigationBars[id] {
                 bars.topBarIsOpaque = bar?.attribute("translucent") == "NO"
                 let large = bar?.attribute("largeTitles") == "YES"
                     && element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode") != "never"
-                bars.topBarHeight = large ? largeTitleNavigationBarHeight : navigationBarHeight
+                bars.topBarHeight = large ? largeTitleNavigationBarHeight : standardBarHeight
             }
             // Interface Builder writes `<extendedEdge key="edgesForExtendedLayout">` only when
             // it differs from the default (all edges), naming the edges kept. Corpus: ooper-shlab's
@@ -81,7 +90,9 @@ struct SimulatedBars {
                 bars.extendsUnderTopBar = edges.attribute("top") == "YES"
             }
             let explicitBottom = element.children.first { $0.attribute("key") == "simulatedBottomBarMetrics" }
-            if let explicitBottom {
+            if television {
+                bars.bottomBarHeight = 0
+            } else if let explicitBottom {
                 if explicitBottom.name == "simulatedToolbarMetrics" { bars.bottomBarHeight = toolbarHeight }
                 if explicitBottom.name == "simulatedTabBarMetrics" { bars.bottomBarHeight = tabBarHeight }
             } else if inTabs.contains(id) {
