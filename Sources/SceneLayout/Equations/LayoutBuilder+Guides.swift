@@ -257,7 +257,7 @@ extension LayoutBuilder {
         guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
         let bars = self.bars(of: controller)
         if bars.rootStartsBelowTopBar { return 0 }
-        let status = controller.simulatedStatusBarHidden ? 0 : traits.statusBarHeight
+        let status = controller.simulatedStatusBarHidden || bars.isPageSheet ? 0 : traits.statusBarHeight
         return status + bars.topBarHeight
     }
 

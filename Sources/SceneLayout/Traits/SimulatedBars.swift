@@ -61,6 +61,8 @@ struct SimulatedBars {
             for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar ?? bar)) }
         }
 
+        let sheets = presentedAsSheets(document, controllers: controllers)
+
         // tvOS: the tab bar runs across the top of the screen and slides away when focus
         // leaves it (UITabBarController on tvOS; antenna's tab roots hold views to both
         // guides at 0 and 1080), so it insets neither guide.
@@ -100,8 +102,40 @@ struct SimulatedBars {
             }
             let destination = element.children.first { $0.attribute("key") == "simulatedDestinationMetrics" }
             bars.isPageSheet = destination?.name == "modalPageSheetSimulatedSizeMetrics" || destination?.name == "modalFormSheetSimulatedSizeMetrics"
+                || sheets.contains(id)
             result[id] = bars
         }
         return result
+    }
+
+    /// Controllers shown as sheets: from Xcode 11 (iOS 13) a modal presentation segue
+    /// whose style is automatic, a page sheet or a form sheet presents a sheet on iPhone
+    /// ("In iOS 13 and later, the default presentation style is UIModalPresentationStyle
+    /// .automatic … it maps to .pageSheet", UIViewController.modalPresentationStyle), and a
+    /// popover adapts to one in compact width. A sheet is not under the status bar: its
+    /// safe area and top guide start at its top. Its navigation stack goes with it.
+    /// Corpus: confirmedcode's Lockdown (Xcode 15, 886-point roots on an 896-point phone,
+    /// headers 18 below the top guide at y = 18: +26 views) and Esri's scene samples (Xcode
+    /// 11–12 popovers 842 high, +7 in 2 files); bitwarden's autofill (22505) loses 2, whose
+    /// 830-point sheets Xcode draws without the home indicator's inset.
+    static func presentedAsSheets(_ document: SceneDocument, controllers: [String: ViewControllerInfo]) -> Set<String> {
+        guard document.header.targetRuntime != "AppleTV",
+              XcodeEra.isAtLeast(XcodeEra.automaticSheets, document.header.toolsVersionNumber) else { return [] }
+        let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet", "popover"]
+        var queue: [String] = []
+        for (_, controller) in controllers {
+            for segue in controller.segues where ["presentation", "popoverPresentation"].contains(segue.kind) {
+                if segue.kind == "popoverPresentation" || sheetStyles.contains(segue.presentationStyle) { queue.append(segue.destinationID) }
+            }
+        }
+        var sheets: Set<String> = []
+        while let id = queue.popLast() {
+            guard !sheets.contains(id), let controller = controllers[id] else { continue }
+            sheets.insert(id)
+            for segue in controller.segues where segue.relationship == "rootViewController" || ["push", "show"].contains(segue.kind) {
+                queue.append(segue.destinationID)
+            }
+        }
+        return sheets
     }
 }
