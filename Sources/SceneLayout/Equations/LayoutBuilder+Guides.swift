@@ -33,7 +33,14 @@ extension LayoutBuilder {
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
             let bars = self.bars(of: controller)
-            if bars.isPageSheet { insets.top = 0 }
+            if bars.isPageSheet {
+                insets.top = 0
+                // Sheets reach the screen's bottom, and Xcode 11–12 drew the home
+                // indicator's inset into them (element's 842-point page sheet, Esri's
+                // popovers, 18122 and earlier); from Xcode 13 it draws none (bitwarden's
+                // autofill sheets, 22505: +2 views; Lockdown's, Xcode 15: +16).
+                if XcodeEra.isAtLeast(XcodeEra.sheetsWithoutHomeIndicator, traits.toolsVersion) { insets.bottom = 0 }
+            }
             // An opaque top bar puts the root view below it, clear of the status bar: its
             // safe area starts at its top, as the legacy top guide does (bitwarden's
             // opaque-bar roots: 9 constraints to the safe area's top read 0).
