@@ -46,12 +46,19 @@ import Testing
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                                         <rect key="frame" x="97" y="18" width="220" height="24"/>
                                     </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                                        <rect key="frame" x="0.0" y="836" width="100" height="40"/>
+                                    </view>
                                 </subviews>
                                 <constraints>
                                     <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="18" id="c1"/>
                                     <constraint firstItem="title" firstAttribute="centerX" secondItem="logRoot" secondAttribute="centerX" id="c2"/>
                                     <constraint firstItem="title" firstAttribute="width" constant="220" id="c3"/>
                                     <constraint firstItem="title" firstAttribute="height" constant="24" id="c4"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="footer" secondAttribute="bottom" constant="10" id="c5"/>
+                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="logRoot" secondAttribute="leading" id="c6"/>
+                                    <constraint firstItem="footer" firstAttribute="width" constant="100" id="c7"/>
+                                    <constraint firstItem="footer" firstAttribute="height" constant="40" id="c8"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -62,9 +69,13 @@ import Testing
         """
     }
 
-    func titleY(toolsVersion: String = "22505", segue: String) throws -> Double? {
+    func frames(toolsVersion: String, segue: String) throws -> [String: Rect] {
         let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion, segue: segue))
-        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["title"]?.y
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))
+    }
+
+    func titleY(toolsVersion: String = "22505", segue: String) throws -> Double? {
+        try frames(toolsVersion: toolsVersion, segue: segue)["title"]?.y
     }
 
     @Test func anAutomaticPresentationIsASheet() throws {
@@ -80,5 +91,14 @@ import Testing
     @Test func fullScreenPresentationsAndOlderDocumentsAreNot() throws {
         #expect(try titleY(segue: #"<segue destination="log" kind="presentation" modalPresentationStyle="fullScreen" id="p"/>"#) == 66)
         #expect(try titleY(toolsVersion: "14460.31", segue: #"<segue destination="log" kind="presentation" id="p"/>"#) == 62)
+    }
+
+    /// The bottom guide: from Xcode 13 (bitwarden's 22505, Lockdown's) a sheet has no home
+    /// indicator inset, a footer 10 above the guide ends 10 above the sheet's bottom (876);
+    /// Xcode 11–12 (element's and Esri's 18122) kept the 34-point inset (842).
+    @Test func theHomeIndicatorInsetByEra() throws {
+        let segue = #"<segue destination="log" kind="presentation" id="p"/>"#
+        #expect(try frames(toolsVersion: "22505", segue: segue)["footer"]?.y == 836)
+        #expect(try frames(toolsVersion: "18122", segue: segue)["footer"]?.y == 802)
     }
 }
