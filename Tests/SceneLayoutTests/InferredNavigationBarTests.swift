@@ -7,14 +7,7 @@ import Testing
 /// the members list sets an opaque bar, the add-users list it shows infers it, so its root
 /// starts below the bar and a table held to the top guide sits at y = 0, 504 high.
 @Suite struct InferredNavigationBarTests {
-    static func storyboard(sourceBar: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
-            <device id="retina4_0" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <scenes>
+    static let navigationScene = """
                 <scene sceneID="s1">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
@@ -28,6 +21,17 @@ import Testing
                         </navigationController>
                     </objects>
                 </scene>
+        """
+
+    static func storyboard(sourceBar: String, navigationController: Bool = true) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
+            <device id="retina4_0" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <scenes>
+        \(navigationController ? Self.navigationScene : "")
                 <scene sceneID="s2">
                     <objects>
                         <viewController id="members" sceneMemberID="viewController">
@@ -72,8 +76,8 @@ import Testing
         """
     }
 
-    func table(sourceBar: String) throws -> Rect? {
-        let document = try LayoutFixture.document(Self.storyboard(sourceBar: sourceBar))
+    func table(sourceBar: String, navigationController: Bool = true) throws -> Rect? {
+        let document = try LayoutFixture.document(Self.storyboard(sourceBar: sourceBar, navigationController: navigationController))
         return LayoutFixture.frames(SceneLayoutEngine().layout(document))["table"]
     }
 
@@ -86,5 +90,15 @@ import Testing
     /// the status bar and the bar, 64 points down.
     @Test func otherwiseTheNavigationControllersBarIs() throws {
         #expect(try table(sourceBar: "")?.y == 64)
+    }
+
+    /// With no navigation controller in the document (IBAnimatable's playground keeps it in
+    /// another storyboard) the explicit bar is still inferred: translucent, 64 points down;
+    /// opaque, the root starts below it.
+    @Test func anExplicitBarIsInferredWithoutANavigationController() throws {
+        let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try table(sourceBar: translucent, navigationController: false)?.y == 64)
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        #expect(try table(sourceBar: opaque, navigationController: false) == Rect(x: 0, y: 0, width: 320, height: 504))
     }
 }

@@ -50,15 +50,23 @@ struct SimulatedBars {
         for (_, controller) in controllers where controller.elementName == "tabBarController" {
             for segue in controller.segues where segue.relationship == "viewControllers" { inTabs.insert(segue.destinationID) }
         }
+        // A controller pushed from one whose top bar is set explicitly infers that bar,
+        // translucency included, whether or not a navigation controller in the document
+        // leads there: IBAnimatable's playground (pushed from opaque-bar controllers: roots
+        // 603 high on a 667-point phone, from translucent ones 667 with views 60 below a
+        // 64-point top guide; its navigation controller is in another storyboard) and
+        // RocketChat's add-users list (504 on a 568-point phone, below an opaque bar).
+        func explicitBar(_ controller: ViewControllerInfo) -> XMLElement? {
+            controller.element.children.first { $0.name == "simulatedNavigationBarMetrics" && $0.attribute("key") == "simulatedTopBarMetrics" }
+        }
+        for (_, controller) in controllers {
+            guard let bar = explicitBar(controller) else { continue }
+            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, bar)) }
+        }
         while let (id, bar) = queue.popLast() {
             guard navigationBars[id] == nil, let controller = controllers[id] else { continue }
             navigationBars[id] = bar
-            // A controller pushed from one whose top bar is set explicitly infers that bar,
-            // translucency included: IBAnimatable's playground (pushed from opaque-bar
-            // controllers: roots 603 high on a 667-point phone; from inferred ones: 667) and
-            // RocketChat's add-users list (504 on a 568-point phone, below an opaque bar).
-            let explicitBar = controller.element.children.first { $0.name == "simulatedNavigationBarMetrics" && $0.attribute("key") == "simulatedTopBarMetrics" }
-            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar ?? bar)) }
+            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar(controller) ?? bar)) }
         }
 
         let sheets = presentedAsSheets(document, controllers: controllers)
