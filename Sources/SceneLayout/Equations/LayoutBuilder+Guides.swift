@@ -117,6 +117,12 @@ extension LayoutBuilder {
         return false
     }
 
+    /// Whether a table-view cell shows an accessory (a standard one or its own view).
+    static func hasAccessory(_ cell: View) -> Bool {
+        let type = cell.element.attribute("accessoryType")
+        return (type != nil && type != "none") || cell.element.children.contains { $0.attribute("key") == "accessoryView" }
+    }
+
     /// Layout margins in absolute terms (left/right), including the safe area when the view
     /// insets its margins from it (the default).
     func margins(of view: View) -> EdgeInsets {
@@ -149,6 +155,14 @@ extension LayoutBuilder {
                margins.left == 16 {
                 margins.left = 15
                 margins.right = 15
+            }
+            // A cell with an accessory ends its content view before it, and the content
+            // view keeps only 8 points on that side: RocketChat's preferences (14490,
+            // disclosure indicators: labels 8 short of a 341-point content view), Esri's
+            // content-display cells (20037, detail disclosure: a stack 8 short of 357) and
+            // passforios (23504, a detail button in an inset-grouped table).
+            if let cell = view.parent, cell.elementName == "tableViewCell", Self.hasAccessory(cell) {
+                if rtl { margins.left = 8 } else { margins.right = 8 }
             }
         } else {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
