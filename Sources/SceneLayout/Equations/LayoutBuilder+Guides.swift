@@ -44,6 +44,7 @@ extension LayoutBuilder {
             // An opaque top bar puts the root view below it, clear of the status bar: its
             // safe area starts at its top, as the legacy top guide does (bitwarden's
             // opaque-bar roots: 9 constraints to the safe area's top read 0).
+            let belowTopBar = insets.top + bars.topBarHeight
             if bars.rootStartsBelowTopBar { insets.top = 0 } else { insets.top += bars.topBarHeight }
             // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
             if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
@@ -55,10 +56,14 @@ extension LayoutBuilder {
             // (852-high roots on an 896-point iPhone 11, Xcode 13), Esri 3 (808-high
             // embedded samples, 20037), googlecast 1, ephread 1, bitwarden's autofill 3
             // (830, 22505) on the development half, PopcornTimeTV 13 on the check half;
-            // bitwarden's extension (808 high under an opaque bar, 19455) loses one: there
-            // Xcode kept the inset, as if the bar had moved the root down to the bottom.
+            // A root that starts below its top bar starts there even when Xcode stored it
+            // at y = 0 (from Xcode 9): bitwarden's extension (808 high under an opaque
+            // bar on an 896-point phone, 19455) ends at the screen's bottom and keeps the
+            // home indicator's inset; IBAnimatable's animations (603 below an opaque bar on
+            // a 667-point phone, 14113) keep their 44-point toolbar.
+            let origin = bars.rootStartsBelowTopBar ? max(rootFrame.y, belowTopBar) : rootFrame.y
             if let screen = screenHeight, !bars.isPageSheet {
-                let gap = screen - (rootFrame.y + rootLayoutSize.height)
+                let gap = screen - (origin + rootLayoutSize.height)
                 if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
             }
         }
