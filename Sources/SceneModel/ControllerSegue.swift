@@ -9,6 +9,9 @@ public struct ControllerSegue: Sendable {
     /// For `relationship`: `rootViewController`, `viewControllers`, …
     public var relationship: String?
     public var destinationID: String
+    /// `modalPresentationStyle` of a presentation segue (`fullScreen`, `formSheet`, …); nil
+    /// when Interface Builder wrote none (automatic).
+    public var presentationStyle: String? = nil
     /// The object the segue hangs from: the container view of an `embed` segue, the
     /// controller itself for a relationship.
     public var sourceID: String
@@ -24,6 +27,7 @@ public struct ControllerSegue: Sendable {
                 kind: element.attribute("kind") ?? "",
                 relationship: element.attribute("relationship"),
                 destinationID: destination,
+                presentationStyle: element.attribute("modalPresentationStyle"),
                 sourceID: source?.attribute("id") ?? "",
                 line: element.line)
         }

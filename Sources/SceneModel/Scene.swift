@@ -30,6 +30,10 @@ public struct ViewControllerInfo {
     public var navigationBar: NavigationBarInfo?
     /// `<navigationItem largeTitleDisplayMode=…>`; nil when not written (automatic).
     public var largeTitleDisplayMode: LargeTitleDisplayMode?
+    /// `<extendedEdge key="edgesForExtendedLayout" top=…>`: whether the root extends under
+    /// a top bar. Interface Builder writes the element only when it differs from the
+    /// default (all edges), naming the edges kept; nil when not written.
+    public var extendsUnderTopBar: Bool?
     /// The segues declared inside the controller (see `ControllerSegue`).
     public var segues: [ControllerSegue]
     public var element: XMLElement

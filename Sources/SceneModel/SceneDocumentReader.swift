@@ -149,6 +149,8 @@ struct SceneDocumentReader {
             simulatedMetrics: SimulatedMetrics(controller: element),
             navigationBar: NavigationBarInfo(navigationController: element),
             largeTitleDisplayMode: element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init),
+            extendsUnderTopBar: element.children.first { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }
+                .map { $0.attribute("top") == "YES" },
             segues: ControllerSegue.segues(in: element),
             element: element)
     }

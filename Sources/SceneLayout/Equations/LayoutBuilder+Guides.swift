@@ -30,11 +30,19 @@ extension LayoutBuilder {
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
             let bars = self.bars(of: controller)
-            if bars.isPageSheet { insets.top = 0 }
+            if bars.isPageSheet {
+                insets.top = 0
+                // Sheets reach the screen's bottom, and Xcode 11–12 drew the home
+                // indicator's inset into them (element's 842-point page sheet, Esri's
+                // popovers, 18122 and earlier); from Xcode 13 it draws none (bitwarden's
+                // autofill sheets, 22505: +2 views; Lockdown's, Xcode 15: +16).
+                if XcodeEra.isAtLeast(XcodeEra.sheetsWithoutHomeIndicator, traits.toolsVersion) { insets.bottom = 0 }
+            }
             // An opaque top bar puts the root view below it, clear of the status bar: its
             // safe area starts at its top, as the legacy top guide does (bitwarden's
             // opaque-bar roots: 9 constraints to the safe area's top read 0).
-            if bars.topBarIsOpaque { insets.top = 0 } else { insets.top += bars.topBarHeight }
+            let belowTopBar = insets.top + bars.topBarHeight
+            if bars.rootStartsBelowTopBar { insets.top = 0 } else { insets.top += bars.topBarHeight }
             // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
             if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
             // A root shorter than the screen (a child in a container, a controller whose
@@ -45,10 +53,14 @@ extension LayoutBuilder {
             // (852-high roots on an 896-point iPhone 11, Xcode 13), Esri 3 (808-high
             // embedded samples, 20037), googlecast 1, ephread 1, bitwarden's autofill 3
             // (830, 22505) on the development half, PopcornTimeTV 13 on the check half;
-            // bitwarden's extension (808 high under an opaque bar, 19455) loses one: there
-            // Xcode kept the inset, as if the bar had moved the root down to the bottom.
+            // A root that starts below its top bar starts there even when Xcode stored it
+            // at y = 0 (from Xcode 9): bitwarden's extension (808 high under an opaque
+            // bar on an 896-point phone, 19455) ends at the screen's bottom and keeps the
+            // home indicator's inset; IBAnimatable's animations (603 below an opaque bar on
+            // a 667-point phone, 14113) keep their 44-point toolbar.
+            let origin = bars.rootStartsBelowTopBar ? max(rootFrame.y, belowTopBar) : rootFrame.y
             if let screen = screenHeight, !bars.isPageSheet {
-                let gap = screen - (rootFrame.y + rootLayoutSize.height)
+                let gap = screen - (origin + rootLayoutSize.height)
                 if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
             }
         }
@@ -57,10 +69,7 @@ extension LayoutBuilder {
 
     /// The height of the screen the document's device draws (nil without a device).
     var screenHeight: Double? {
-        if let size = traits.size { return size.height }
-        guard let device = document.header.device, let profile = DeviceTable.device(device.id) else { return nil }
-        let landscape = device.orientation == "landscape" && profile.idiom != "tv" && profile.idiom != "mac"
-        return landscape ? profile.portraitSize.width : profile.portraitSize.height
+        traits.size?.height ?? deviceScreenHeight
     }
 
     /// A window's title bar with a unified toolbar, as Interface Builder simulates it over
@@ -110,6 +119,12 @@ extension LayoutBuilder {
         return false
     }
 
+    /// Whether a table-view cell shows an accessory (a standard one or its own view).
+    static func hasAccessory(_ cell: View) -> Bool {
+        let type = cell.element.attribute("accessoryType")
+        return (type != nil && type != "none") || cell.element.children.contains { $0.attribute("key") == "accessoryView" }
+    }
+
     /// Layout margins in absolute terms (left/right), including the safe area when the view
     /// insets its margins from it (the default).
     func margins(of view: View) -> EdgeInsets {
@@ -142,6 +157,14 @@ extension LayoutBuilder {
                margins.left == 16 {
                 margins.left = 15
                 margins.right = 15
+            }
+            // A cell with an accessory ends its content view before it, and the content
+            // view keeps only 8 points on that side: RocketChat's preferences (14490,
+            // disclosure indicators: labels 8 short of a 341-point content view), Esri's
+            // content-display cells (20037, detail disclosure: a stack 8 short of 357) and
+            // passforios (23504, a detail button in an inset-grouped table).
+            if let cell = view.parent, cell.elementName == "tableViewCell", Self.hasAccessory(cell) {
+                if rtl { margins.left = 8 } else { margins.right = 8 }
             }
         } else {
             margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -256,8 +279,8 @@ extension LayoutBuilder {
     var topGuideLength: Double {
         guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
         let bars = self.bars(of: controller)
-        if bars.topBarIsOpaque { return 0 }
-        let status = controller.simulatedStatusBarHidden ? 0 : traits.statusBarHeight
+        if bars.rootStartsBelowTopBar { return 0 }
+        let status = controller.simulatedStatusBarHidden || bars.isPageSheet ? 0 : traits.statusBarHeight
         return status + bars.topBarHeight
     }
 

@@ -124,23 +124,44 @@ final class LayoutBuilder {
         for view in views { addDocumentConstraints(of: view) }
     }
 
-    /// The size the root view lays its subviews out in. An opaque simulated navigation bar
-    /// moves the root down; the subviews are laid out in what is left of the screen below
-    /// it. A device-less file keeps the full stored height (RxSwift's Calculator: 667 − 64 =
-    /// 603); with a device the stored frame may already fit (IBAnimatable's demo, 10 roots
-    /// at y = 64, 603 high on a 667-point iPhone, and ooper-shlab's 455 at y = 64 on a
-    /// 568-point one, above a tab bar, were laid out at their stored heights).
+    /// The size the root view lays its subviews out in. A top bar the root starts below
+    /// (opaque, or left out of `edgesForExtendedLayout`) moves the root down; the subviews
+    /// are laid out in what is left of the screen below it, and a stored frame that already
+    /// fits is laid out at its stored height (IBAnimatable's demo, 10 roots at y = 64, 603
+    /// high on a 667-point iPhone). A device-less file measures the screen by its default
+    /// simulated screen (RxSwift's Calculator, `retina4_7.fullscreen`: 667 − 64 = 603);
+    /// without one the stored height is kept (ooper-shlab's EKLocationReminders, 9059: a
+    /// root 455 high at y = 64 between a navigation bar and a tab bar, its map view as
+    /// tall).
     var rootLayoutSize: Size {
         var height = rootFrame.height
-        if rootFrame.y > 0, let controller = scene.controller(of: root), simulatedBars[controller.id]?.topBarIsOpaque == true {
-            if let device = document.header.device, let profile = DeviceTable.device(device.id) {
-                let screenHeight = device.orientation == "landscape" ? profile.portraitSize.width : profile.portraitSize.height
-                height = min(height, screenHeight - rootFrame.y)
-            } else {
-                height -= rootFrame.y
-            }
+        if rootFrame.y > 0, let controller = scene.controller(of: root), simulatedBars[controller.id]?.rootStartsBelowTopBar == true,
+           let screenHeight = designScreenHeight {
+            height = min(height, screenHeight - rootFrame.y)
         }
         return Size(width: rootFrame.width, height: height)
+    }
+
+    /// The height of the screen the document was designed on: its device's, or for a
+    /// device-less file (Xcode 7 and earlier) its default simulated screen's, when it names one.
+    var designScreenHeight: Double? {
+        if let height = deviceScreenHeight { return height }
+        let container = document.xml.root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+        let screen = container?.children.first { $0.name == "simulatedScreenMetrics" && $0.attribute("key") == "destination" }
+        guard let type = screen?.attribute("type") else { return nil }
+        // "retina4_7.fullscreen"; Xcode 6 wrote "retina4" for the 4-inch phone.
+        let id = String(type.split(separator: ".").first ?? "")
+        let profile = DeviceTable.device(id == "retina4" ? "retina4_0" : id)
+        guard let profile, profile.idiom == "phone" else { return nil }
+        let landscape = container?.children.contains { $0.name == "simulatedOrientationMetrics" && $0.attribute("orientation") == "landscapeRight" } ?? false
+        return landscape ? profile.portraitSize.width : profile.portraitSize.height
+    }
+
+    /// The height of the screen of the document's device (nil without a device).
+    var deviceScreenHeight: Double? {
+        guard let device = document.header.device, let profile = DeviceTable.device(device.id) else { return nil }
+        let landscape = device.orientation == "landscape" && profile.idiom != "tv" && profile.idiom != "mac"
+        return landscape ? profile.portraitSize.width : profile.portraitSize.height
     }
 
     /// The installed views, each with its item (once).

@@ -92,8 +92,12 @@ public enum DeviceTable {
                 // Xcode 10.2 to 14.1 drew home-button iPhones without a status-bar inset
                 // (DEVICES.md: 14810–17147; the corpus adds 21507).
                 insets.top = 0
-            } else if tools < 21000 && (device.id == "retina6_1" || device.id == "retina5_9") {
-                insets.top = 44  // before Xcode 14 the notch inset was 44
+            } else if tools < 21000 && device.idiom == "phone" && !homeButtonPhone {
+                // Before Xcode 14 every notched iPhone was drawn with a 44-point top inset:
+                // retina6_1 and retina5_9 (many files), retina6_0 (Esri's export tiles,
+                // 17506: a view on the safe area's top at y = 44) and retina6_7
+                // (AdguardForiOS's onboarding, 19150: scroll views at y = 44).
+                insets.top = 44
             } else if device.id == "retina5_9" && tools < 21700 && tools >= 21000 {
                 insets.top = 47
             }
@@ -137,6 +141,14 @@ public enum DeviceTable {
         if let device = header.device, let profile = self.device(device.id) {
             var own = traits(device: profile, orientation: device.orientation, toolsVersion: header.toolsVersionNumber)
             own.size = nil   // the document's own canvas: root views keep their stored size
+            return own
+        }
+        // tvOS storyboards saved before Xcode 8 name no device, but Apple TV has one
+        // screen: they are laid out on it, with no status bar (artsy's Emergence, 10117:
+        // a stack 60 below the top guide at y = 60; Zen, realm's DownloadCache).
+        if header.targetRuntime == "AppleTV", let television = self.device("appleTV") {
+            var own = traits(device: television, orientation: "landscape", toolsVersion: header.toolsVersionNumber)
+            own.size = nil
             return own
         }
         var canvas = anyAnyCanvas

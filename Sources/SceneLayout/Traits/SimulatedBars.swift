@@ -8,6 +8,13 @@ struct SimulatedBars {
     var topBarHeight: Double = 0
     /// An opaque top bar: the root view starts below it instead.
     var topBarIsOpaque = false
+    /// `edgesForExtendedLayout` leaves out the top edge: the root view starts below the top
+    /// bar whatever its translucency ("If you remove an edge value from this property, the
+    /// system does not lay out your content underneath other bars on that same edge",
+    /// UIViewController.edgesForExtendedLayout).
+    var extendsUnderTopBar = true
+    /// The root view starts below the top bar, clear of it and of the status bar.
+    var rootStartsBelowTopBar: Bool { topBarHeight > 0 && (topBarIsOpaque || !extendsUnderTopBar) }
     var bottomBarHeight: Double = 0
     /// Presented as a page or form sheet: no status bar above it.
     var isPageSheet = false
@@ -16,6 +23,10 @@ struct SimulatedBars {
     static let largeTitleNavigationBarHeight = 96.0
     static let toolbarHeight = 44.0
     static let tabBarHeight = 49.0
+    /// tvOS draws its navigation bar 145 points high (the stored bars of lucasharding's
+    /// antenna, PopcornTimeTV, artsy's Emergence and realm's DownloadCache are all
+    /// 1920 × 145; top guides 145 below the safe area's top in antenna and PopcornTimeTV).
+    static let televisionNavigationBarHeight = 145.0
 
     /// Bars for every controller of a document, by controller id.
     static func forDocument(_ document: SceneDocument) -> [String: SimulatedBars] {
@@ -23,7 +34,7 @@ struct SimulatedBars {
         for scene in document.scenes { for controller in scene.controllers { controllers[controller.id] = controller } }
 
         // Which controllers sit in a navigation stack, and in a tab bar controller.
-        var navigationBars: [String: NavigationBarInfo] = [:]   // controller → its navigation controller's bar
+        var navigationBars: [String: NavigationBarInfo] = [:]   // controller → the bar it infers
         var inTabs: Set<String> = []
         var queue: [(String, NavigationBarInfo)] = []
         for (_, controller) in controllers {
@@ -37,12 +48,33 @@ struct SimulatedBars {
         for (_, controller) in controllers where controller.elementName == "tabBarController" {
             for segue in controller.segues where segue.relationship == "viewControllers" { inTabs.insert(segue.destinationID) }
         }
+        // A controller pushed from one whose top bar is set explicitly infers that bar,
+        // translucency included, whether or not a navigation controller in the document
+        // leads there: IBAnimatable's playground (pushed from opaque-bar controllers: roots
+        // 603 high on a 667-point phone, from translucent ones 667 with views 60 below a
+        // 64-point top guide; its navigation controller is in another storyboard) and
+        // RocketChat's add-users list (504 on a 568-point phone, below an opaque bar).
+        func explicitBar(_ controller: ViewControllerInfo) -> NavigationBarInfo? {
+            guard case .navigationBar(let opaque)? = controller.simulatedMetrics.topBar else { return nil }
+            return NavigationBarInfo(isHidden: false, isOpaque: opaque, prefersLargeTitles: false)
+        }
+        for (_, controller) in controllers {
+            guard let bar = explicitBar(controller) else { continue }
+            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, bar)) }
+        }
         while let (id, bar) = queue.popLast() {
             guard navigationBars[id] == nil, let controller = controllers[id] else { continue }
             navigationBars[id] = bar
-            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, bar)) }
+            for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar(controller) ?? bar)) }
         }
 
+        let sheets = presentedAsSheets(document, controllers: controllers)
+
+        // tvOS: the tab bar runs across the top of the screen and slides away when focus
+        // leaves it (UITabBarController on tvOS; antenna's tab roots hold views to both
+        // guides at 0 and 1080), so it insets neither guide.
+        let television = document.header.targetRuntime == "AppleTV"
+        let standardBarHeight = television ? televisionNavigationBarHeight : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
             let metrics = controller.simulatedMetrics
@@ -50,25 +82,65 @@ struct SimulatedBars {
             switch metrics.topBar {
             case .navigationBar(let opaque)?:
                 bars.topBarIsOpaque = opaque
-                bars.topBarHeight = navigationBarHeight
+                bars.topBarHeight = standardBarHeight
             case .absent?:
                 break
             case nil:
                 if let bar = navigationBars[id] {
                     bars.topBarIsOpaque = bar.isOpaque
                     let large = bar.prefersLargeTitles && controller.largeTitleDisplayMode != .never
-                    bars.topBarHeight = large ? largeTitleNavigationBarHeight : navigationBarHeight
+                    bars.topBarHeight = large ? largeTitleNavigationBarHeight : standardBarHeight
                 }
             }
-            switch metrics.bottomBar {
-            case .toolbar?: bars.bottomBarHeight = toolbarHeight
-            case .tabBar?: bars.bottomBarHeight = tabBarHeight
-            case .absent?: break
-            case nil: if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
+            // Interface Builder writes `<extendedEdge key="edgesForExtendedLayout">` only when
+            // it differs from the default (all edges), naming the edges kept. Corpus: ooper-shlab's
+            // EKLocationReminders (none, 9059) and Yalantis's Segmentio (bottom only, 14460):
+            // roots stored below a translucent navigation bar with the top guide at 0.
+            if let extends = controller.extendsUnderTopBar { bars.extendsUnderTopBar = extends }
+            if television {
+                bars.bottomBarHeight = 0
+            } else {
+                switch metrics.bottomBar {
+                case .toolbar?: bars.bottomBarHeight = toolbarHeight
+                case .tabBar?: bars.bottomBarHeight = tabBarHeight
+                case .absent?: break
+                case nil: if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
+                }
             }
-            bars.isPageSheet = metrics.isSheet
+            bars.isPageSheet = metrics.isSheet || sheets.contains(id)
             result[id] = bars
         }
         return result
+    }
+
+    /// Controllers shown as sheets: from Xcode 11 (iOS 13) a modal presentation segue
+    /// whose style is automatic, a page sheet or a form sheet presents a sheet on iPhone
+    /// ("In iOS 13 and later, the default presentation style is UIModalPresentationStyle
+    /// .automatic … it maps to .pageSheet", UIViewController.modalPresentationStyle), and a
+    /// popover adapts to one in compact width. A sheet is not under the status bar: its
+    /// safe area and top guide start at its top. Its navigation stack goes with it.
+    /// Corpus: confirmedcode's Lockdown (Xcode 15, 886-point roots on an 896-point phone,
+    /// headers 18 below the top guide at y = 18: +26 views) and Esri's scene samples (Xcode
+    /// 11–12 popovers 842 high, +7 in 2 files); bitwarden's autofill (22505) loses 2, whose
+    /// 830-point sheets Xcode draws without the home indicator's inset.
+    static func presentedAsSheets(_ document: SceneDocument, controllers: [String: ViewControllerInfo]) -> Set<String> {
+        guard document.header.targetRuntime != "AppleTV",
+              XcodeEra.isAtLeast(XcodeEra.automaticSheets, document.header.toolsVersionNumber) else { return [] }
+        let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet", "popover"]
+        var queue: [String] = []
+        for (_, controller) in controllers {
+            for segue in controller.segues where ["presentation", "popoverPresentation"].contains(segue.kind) {
+                if segue.kind == "popoverPresentation" || sheetStyles.contains(segue.presentationStyle) { queue.append(segue.destinationID) }
+            }
+        }
+        var sheets: Set<String> = []
+        while let id = queue.popLast() {
+            guard !sheets.contains(id), let controller = controllers[id] else { continue }
+            sheets.insert(id)
+            for segue in controller.segues where segue.relationship == "rootViewController" || ["push", "show"].contains(segue.kind) {
+                queue.append(segue.destinationID)
+            }
+        }
+        return sheets
     }
 }

@@ -20,6 +20,11 @@ enum XcodeEra {
     static let mojaveControls = 14000.0
     /// Xcode 11 (iOS 13): table rows inset by 16 rather than 15.
     static let tableInsets13 = 15000.0
+    /// Xcode 11 (iOS 13): a modal presentation's automatic style is a sheet on iPhone.
+    static let automaticSheets = 15000.0
+    /// Xcode 13 (iOS 15, sheets with detents): sheets drawn without the home indicator's
+    /// inset. Bounded by 18122 (element, Esri: inset kept) and 22505 (bitwarden: none).
+    static let sheetsWithoutHomeIndicator = 19000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
     /// AppKit labels keep their baselines where their natural height puts them when

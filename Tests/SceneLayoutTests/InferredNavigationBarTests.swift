@@ -1,0 +1,104 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// A controller shown from one whose simulated navigation bar is set explicitly infers that
+/// bar, translucency included. Modelled on RocketChat's channel info (Xcode 10, iPhone SE):
+/// the members list sets an opaque bar, the add-users list it shows infers it, so its root
+/// starts below the bar and a table held to the top guide sits at y = 0, 504 high.
+@Suite struct InferredNavigationBarTests {
+    static let navigationScene = """
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="members" kind="relationship" relationship="rootViewController" id="r"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+
+    static func storyboard(sourceBar: String, navigationController: Bool = true) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
+            <device id="retina4_0" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <scenes>
+        \(navigationController ? Self.navigationScene : "")
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="members" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="membersRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            \(sourceBar)
+                            <connections>
+                                <segue destination="add" kind="show" identifier="toAddUsers" id="show"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="add" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="addRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="table" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="table" secondAttribute="bottom" id="c2"/>
+                                    <constraint firstItem="table" firstAttribute="leading" secondItem="addRoot" secondAttribute="leading" id="c3"/>
+                                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func table(sourceBar: String, navigationController: Bool = true) throws -> Rect? {
+        let document = try LayoutFixture.document(Self.storyboard(sourceBar: sourceBar, navigationController: navigationController))
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["table"]
+    }
+
+    @Test func anOpaqueBarSetOnTheSourceIsInferred() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        #expect(try table(sourceBar: bar) == Rect(x: 0, y: 0, width: 320, height: 504))
+    }
+
+    /// Without it the navigation controller's translucent bar is inferred: the top guide is
+    /// the status bar and the bar, 64 points down.
+    @Test func otherwiseTheNavigationControllersBarIs() throws {
+        #expect(try table(sourceBar: "")?.y == 64)
+    }
+
+    /// With no navigation controller in the document (IBAnimatable's playground keeps it in
+    /// another storyboard) the explicit bar is still inferred: translucent, 64 points down;
+    /// opaque, the root starts below it.
+    @Test func anExplicitBarIsInferredWithoutANavigationController() throws {
+        let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try table(sourceBar: translucent, navigationController: false)?.y == 64)
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        #expect(try table(sourceBar: opaque, navigationController: false) == Rect(x: 0, y: 0, width: 320, height: 504))
+    }
+}

@@ -1,0 +1,104 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+/// From Xcode 11 (iOS 13) a modal presentation segue with the automatic style shows a sheet
+/// on iPhone, and a sheet is not under the status bar: its top guide and safe area start at
+/// its top. Modelled on confirmedcode's Lockdown (886-point sheets on an iPhone 11, a title
+/// 18 below the top guide at y = 18) and Esri's popovers.
+@Suite struct ModalSheetTests {
+    static func storyboard(toolsVersion: String, segue: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="home">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="homeRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="open">
+                                        <rect key="frame" x="20" y="100" width="100" height="40"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <connections>
+                                            \(segue)
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="log" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="logRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="886"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="97" y="18" width="220" height="24"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                                        <rect key="frame" x="0.0" y="836" width="100" height="40"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="18" id="c1"/>
+                                    <constraint firstItem="title" firstAttribute="centerX" secondItem="logRoot" secondAttribute="centerX" id="c2"/>
+                                    <constraint firstItem="title" firstAttribute="width" constant="220" id="c3"/>
+                                    <constraint firstItem="title" firstAttribute="height" constant="24" id="c4"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="footer" secondAttribute="bottom" constant="10" id="c5"/>
+                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="logRoot" secondAttribute="leading" id="c6"/>
+                                    <constraint firstItem="footer" firstAttribute="width" constant="100" id="c7"/>
+                                    <constraint firstItem="footer" firstAttribute="height" constant="40" id="c8"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func frames(toolsVersion: String, segue: String) throws -> [String: Rect] {
+        let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion, segue: segue))
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))
+    }
+
+    func titleY(toolsVersion: String = "22505", segue: String) throws -> Double? {
+        try frames(toolsVersion: toolsVersion, segue: segue)["title"]?.y
+    }
+
+    @Test func anAutomaticPresentationIsASheet() throws {
+        #expect(try titleY(segue: #"<segue destination="log" kind="presentation" id="p"/>"#) == 18)
+    }
+
+    @Test func aPopoverAdaptsToASheet() throws {
+        #expect(try titleY(segue: #"<segue destination="log" kind="popoverPresentation" popoverAnchorView="open" id="p"><popoverArrowDirection key="popoverArrowDirection" down="YES"/></segue>"#) == 18)
+    }
+
+    /// A full-screen presentation sits under the status bar (48 on an iPhone 11 in Xcode
+    /// 14 and later); before Xcode 11 presentations were full screen.
+    @Test func fullScreenPresentationsAndOlderDocumentsAreNot() throws {
+        #expect(try titleY(segue: #"<segue destination="log" kind="presentation" modalPresentationStyle="fullScreen" id="p"/>"#) == 66)
+        #expect(try titleY(toolsVersion: "14460.31", segue: #"<segue destination="log" kind="presentation" id="p"/>"#) == 62)
+    }
+
+    /// The bottom guide: from Xcode 13 (bitwarden's 22505, Lockdown's) a sheet has no home
+    /// indicator inset, a footer 10 above the guide ends 10 above the sheet's bottom (876);
+    /// Xcode 11–12 (element's and Esri's 18122) kept the 34-point inset (842).
+    @Test func theHomeIndicatorInsetByEra() throws {
+        let segue = #"<segue destination="log" kind="presentation" id="p"/>"#
+        #expect(try frames(toolsVersion: "22505", segue: segue)["footer"]?.y == 836)
+        #expect(try frames(toolsVersion: "18122", segue: segue)["footer"]?.y == 802)
+    }
+}
