@@ -31,7 +31,8 @@ extension SceneLayoutEngine {
             // so the same builder then lays out the pass.
             let next = builder(current.solvedFrames())
             next.collectViews()
-            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
+            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets())
+                    || current.measuredTextHeights() != next.measuredTextHeights() else { break }
             (current, report) = pass(next)
         }
         return (current, report)

@@ -307,7 +307,7 @@ final class LayoutBuilder {
     }
 
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
-        let size = provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform)
+        let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)
         let hugH = priority(view, "horizontalHuggingPriority", default: 250)
         let hugV = priority(view, "verticalHuggingPriority", default: 250)
         let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)
