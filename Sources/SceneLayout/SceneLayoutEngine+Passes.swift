@@ -32,7 +32,7 @@ extension SceneLayoutEngine {
             let next = builder(current.solvedFrames())
             next.collectViews()
             guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets())
-                    || current.measuredTextHeights() != next.measuredTextHeights() else { break }
+                    || current.measuredTextHeightsUsed != next.measuredTextHeights() else { break }
             (current, report) = pass(next)
         }
         return (current, report)

@@ -13,16 +13,17 @@ extension LayoutBuilder {
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 
-    /// Points per pixel of the document's own configuration (where its frames were measured).
-    var storedScale: Double { DeviceTable.documentTraits(document.header).scale }
-
-    /// Heights measured from text in this pass (views whose height the stored frame does not give).
+    /// Heights the next pass would measure from text: multi-line labels at the widths this
+    /// builder's geometry gives them, and labels without a stored frame. Compared with
+    /// `measuredTextHeightsUsed` of the pass before to decide whether to lay out again.
     func measuredTextHeights() -> [String: Double] {
         var heights: [String: Double] = [:]
         for view in views where view.elementName == "label" {
+            let stored = resolver.storedFrame(of: view)
+            // Single-line labels with a stored frame keep it: skip them cheaply.
+            if stored != nil, (view.element.attribute("numberOfLines").flatMap(Int.init) ?? 1) == 1 { continue }
             let insets = item(view.id)?.alignmentInsets ?? .zero
-            let stored = resolver.storedFrame(of: view).map { inset($0, insets) }
-            let size = intrinsicSize(of: view, alignmentInsets: insets, stored: stored)
+            let size = intrinsicSize(of: view, alignmentInsets: insets, stored: stored.map { inset($0, insets) })
             if size.heightSource == .measuredText, let height = size.height { heights[view.id] = height }
         }
         return heights
