@@ -3,7 +3,7 @@
 
 Xcode stores, for every label, button and text field, the frame Interface Builder gave it;
 for a view that nothing stretches (no width constraint, not pinned on both sides, not in a
-stack view) that frame is Xcode's own measurement of a known string in a known font. This
+stack view that sets its width) that frame is Xcode's own measurement of a known string in a known font. This
 script collects those views, fits one advance width (in ems) per character and font family
 plus one tracking term per point size (SF tightens and loosens its spacing with size), by
 least squares with outliers (truncated or stretched views) dropped in rounds, and the line
@@ -152,6 +152,13 @@ def family_key(element, platform):
     return None
 
 
+def stack_keeps_width(stack):
+    """A vertical UIStackView that does not fill its width leaves its views at their
+    natural width."""
+    return (stack.get("axis") == "vertical"
+            and (stack.get("alignment") or "fill") in ("top", "leading", "center", "centerX", "trailing", "bottom"))
+
+
 def text_of(element):
     tag = element.tag
     if tag == "label":
@@ -229,7 +236,7 @@ def collect(corpus):
                 continue
             parent = parents.get(element)
             grand = parents.get(parent) if parent is not None else None
-            if grand is not None and grand.tag == "stackView":
+            if grand is not None and grand.tag == "stackView" and not stack_keeps_width(grand):
                 continue
             if any(child.tag == "size" and child.get("key") == "intrinsicContentSize" for child in element):
                 continue

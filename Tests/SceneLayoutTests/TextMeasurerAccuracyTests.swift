@@ -6,7 +6,7 @@ import TestSupport
 
 /// The text measurer against Xcode's own measurements: the frames of the corpus's
 /// un-stretched iOS labels and buttons (nothing gives them a width: no width constraint,
-/// not pinned by equalities on both sides, not arranged by a stack view), whose stored
+/// not pinned by equalities on both sides, not stretched by a stack view), whose stored
 /// height shows Xcode sized them (one line of the font at the document's scale, or a
 /// height constraint). Prints the share within 0.5 and 1 point of width per font family,
 /// on the development half of the projects (owners a–m, which the table was fitted on)
@@ -14,9 +14,9 @@ import TestSupport
 /// whose stored height is one measured line. Fails below the floors reached.
 @Suite struct TextMeasurerAccuracyTests {
     /// Rates reached (percent): width within 1 pt on each half, single-line height overall.
-    static let developmentWithinOnePointFloor = 80.0
-    static let checkWithinOnePointFloor = 45.0
-    static let lineHeightFloor = 66.4
+    static let developmentWithinOnePointFloor = 79.3
+    static let checkWithinOnePointFloor = 45.6
+    static let lineHeightFloor = 66.9
 
     struct Tally {
         var views = 0, withinHalf = 0, withinOne = 0
@@ -77,6 +77,14 @@ import TestSupport
         #expect(heights.halfRate >= Self.lineHeightFloor)
     }
 
+    /// Whether a superview leaves its subview's width alone: anything but a stack view, or
+    /// a vertical UIStackView that does not fill its width.
+    static func keepsWidth(_ parent: View) -> Bool {
+        guard parent.elementName == "stackView" else { return true }
+        let alignment = parent.element.attribute("alignment") ?? "fill"
+        return parent.element.attribute("axis") == "vertical" && ["top", "leading", "center", "centerX", "trailing", "bottom"].contains(alignment)
+    }
+
     struct Sample {
         var font: TextFont
         var widthError: Double?
@@ -92,7 +100,7 @@ import TestSupport
               !view.isAmbiguous, !view.isMisplaced, view.variations.isEmpty,
               view.placeholderIntrinsicWidth == nil, view.placeholderIntrinsicHeight == nil,
               element.attribute("adjustsFontSizeToFit") != "YES",
-              view.parent?.elementName != "stackView" else { return nil }
+              view.parent.map(keepsWidth) ?? true else { return nil }
         let text: String?
         switch view.elementName {
         case "label":
