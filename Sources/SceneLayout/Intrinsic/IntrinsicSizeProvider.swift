@@ -45,7 +45,7 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     }
 }
 
-/// Where intrinsic sizes come from. Replace it to plug in real text measurement.
+/// Where intrinsic sizes come from. Replaceable (tests, other measurers).
 public protocol IntrinsicSizeProvider {
     /// `storedFrame` is the frame Xcode saved for the traits being resolved.
     func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize
@@ -64,7 +64,10 @@ extension IntrinsicSizeProvider {
 
 /// The default sources, in order: the document's placeholder intrinsic size; the fixed
 /// sizes of standard controls; for text and image content, the size Xcode stored in the
-/// frame (Xcode measured it with fonts this tool does not have).
+/// frame (Xcode measured it with fonts this tool does not have). With a layout pass's
+/// context (`WrappedLabelHeight.swift`), text is measured where the stored frame is no
+/// measurement: a multi-line label at a width other than its stored one, and labels and
+/// buttons saved without a frame (`TextMeasurer`).
 public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
     public init() {}
 
