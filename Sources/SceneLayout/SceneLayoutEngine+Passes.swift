@@ -33,7 +33,10 @@ extension SceneLayoutEngine {
             // so the same builder then lays out the pass.
             let next = builder(current.solvedFrames())
             next.collectViews()
-            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets, next.geometryDependentInsets) else { break }
+            // Another pass while insets move, or while the heights of labels wrapped at the
+            // widths the previous pass solved change.
+            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets, next.geometryDependentInsets)
+                    || current.measuredTextHeightsUsed != next.measuredTextHeights() else { break }
             // A pass changes only the components that geometry-dependent insets reach; the
             // others take the previous pass's solution (`SolutionArchive`), and their views
             // what the previous pass found open. The previous builder goes before the pass

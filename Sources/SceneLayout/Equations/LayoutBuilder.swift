@@ -31,6 +31,10 @@ final class LayoutBuilder {
     /// The container view that shows this scene's controller, when it is a child
     /// controller (nil for everything else).
     let placement: ContainerPlacement?
+    /// Points per pixel of the document's own configuration (where its frames were measured).
+    private(set) lazy var storedScale: Double = DeviceTable.documentTraits(document.header).scale
+    /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
+    var measuredTextHeightsUsed: [String: Double] = [:]
 
     /// The root's safe-area insets and safe rectangle, fixed for the builder's lifetime
     /// and asked for by every view's safe-area insets and margins: computed once.
@@ -265,7 +269,8 @@ final class LayoutBuilder {
     var earlierOpenVariableFindings: [String: OpenVariableFinding] = [:]
 
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
-        let size = provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform)
+        let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)
+        if size.heightSource == .measuredText, let height = size.height { measuredTextHeightsUsed[view.id] = height }
         let hugH = priority(view, "horizontalHuggingPriority", default: 250)
         let hugV = priority(view, "verticalHuggingPriority", default: 250)
         let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)
