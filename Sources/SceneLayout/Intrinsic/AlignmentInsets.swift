@@ -29,6 +29,7 @@ public enum AlignmentInsets {
                 // before the box, none after the title (MonitorControl's check boxes filling
                 // 470-point grid columns have 472-point frames); from then on none (Rectangle).
                 if modern { return .zero }
+                if size == "large" { return cell?.attribute("type") == "check" ? largeCheckBox : largeRadioButton }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
                 // (MacDown, br1sk, shadowsocks, iglance, xamarin: 22 constraints to plain
                 // views and labels, none against); radio buttons are not observed then and
@@ -90,6 +91,7 @@ public enum AlignmentInsets {
             // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
             // is split 3 to 5 either way and stays as it was).
             guard bezel == "rounded" else { return .zero }
+            if size == "large" { return largePopUpButton }
             let side = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 0.0 : 1.0
             let mojave = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && side > 0
             return size == "small" ? EdgeInsets(top: 1, left: 4 - side, bottom: 4, right: 4 - side)
@@ -135,6 +137,15 @@ public enum AlignmentInsets {
             return .zero
         }
     }
+
+    /// Large controls (`NSControl.ControlSize.large`, macOS 11 and later), saved before
+    /// Xcode 15.3. A large pop-up's 40-point frame overhangs 6 above and below and 5 at
+    /// the sides (Aerial, 21223–23504: 23 constraints to plain views and labels, none
+    /// against); a large check box's 22-point frame 2.5 above and below and 3 before
+    /// (Aerial: 14 constraints), a radio button's also 3 after.
+    static let largePopUpButton = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+    static let largeCheckBox = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+    static let largeRadioButton = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 3)
 
     /// System images whose alignment rectangle is shorter than the image: how far the frame
     /// of a borderless button showing one overhangs it above and below. iina's reset buttons
