@@ -124,7 +124,7 @@ final class FrameExtractor {
     var diagnostics: [LayoutDiagnostic] = []
     private var isMacOS: Bool { builder.document.header.platform == .macOS }
     /// AppKit ties round up the screen (down in top-down terms) in recent files.
-    private var macOSTiesUp: Bool { isMacOS && (builder.document.header.toolsVersionNumber ?? 0) >= 20000 }
+    private var macOSTiesUp: Bool { isMacOS && (builder.document.header.eraToolsVersion ?? 0) >= 20000 }
 
     let checksPlacement: Bool
     /// Views named by unsatisfiable constraints (they and their subviews are flagged).

@@ -1,8 +1,12 @@
+import SceneModel
+
 /// Interface Builder's behaviour changes with the Xcode that saved a document, which its
 /// `toolsVersion` tells. Beta builds write the placeholder 32700.99.1234, which says
-/// nothing of the era; the corpus shows them behaving as Xcode before 15.3 (24000).
+/// nothing of the era; their plug-in version does (`DocumentHeader.eraToolsVersion`: every
+/// such document in the corpus names a 22684–22690 plug-in, an Xcode 15 beta). Where only
+/// the placeholder is known they are read as Xcode before 15.3 (24000), as that plug-in says.
 enum XcodeEra {
-    static let betaPlaceholder = 32700.0
+    static let betaPlaceholder = DocumentHeader.betaPlaceholder
     /// Xcode 15.3: AppKit controls align on their frames; cell content views' vertical
     /// margins grow to 15.
     static let xcode15_3 = 24000.0
