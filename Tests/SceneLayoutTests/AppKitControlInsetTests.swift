@@ -98,4 +98,35 @@ import Testing
         #expect(try bottomPinned("10116") == rect(18, 16, 100, 25))
         #expect(try bottomPinned("23094") == rect(17, 16, 100, 25))
     }
+
+    static func largePopUp(width: Double) -> String {
+        popUp(width: width, height: 40).replacingOccurrences(of: #"inset="2""#, with: #"inset="2" controlSize="large""#)
+    }
+
+    @Test func largePopUpsOverhangSixAboveAndBelowAndFiveAtTheSides() throws {
+        // NSControl.ControlSize.large (macOS 11+): Aerial's 40-point pop-ups (21223–23504).
+        // y-up: 200 − 20 + 6 − 40 = 146; below 6 more when held from under.
+        let f = try frame(of: Self.largePopUp(width: 120), toolsVersion: "23094")
+        #expect(f == rect(15, 146, 120, 40))
+    }
+
+    @Test func largeCheckBoxesAndRadioButtonsOverhangTwoAndAHalfAboveAndThreeBefore() throws {
+        // Aerial's 22-point large check boxes and radio buttons: y-up 200 − 20 + 2.5 − 22.
+        let check = #"type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" controlSize="large" inset="2""#
+        #expect(try frame(of: Self.button(cell: check, width: 100, height: 22), toolsVersion: "23094") == rect(17, 160.5, 100, 22))
+        let radio = #"type="radio" title="Radio" bezelStyle="regularSquare" imagePosition="left" controlSize="large" inset="2""#
+        #expect(try frame(of: Self.button(cell: radio, width: 100, height: 22), toolsVersion: "22154") == rect(17, 160.5, 100, 22))
+    }
+
+
+    @Test func borderedSmallSquareButtonsOverhangAPointAboveAndBelow() throws {
+        // The "+"/"−" buttons under lists (Thor, selfcontrol, OpenEmu, SourceView-Swift):
+        // 22-point frames around 20-point alignment rectangles, none at the sides.
+        let cell = #"type="smallSquare" bezelStyle="smallSquare" imagePosition="only" alignment="center" borderStyle="border" inset="2""#
+        #expect(try frame(of: Self.button(cell: cell, width: 22, height: 22), toolsVersion: "19162") == rect(20, 159, 22, 22))
+        // Without a border it draws no bezel and aligns on its frame.
+        let borderless = #"type="smallSquare" bezelStyle="smallSquare" imagePosition="only" alignment="center" inset="2""#
+        #expect(try frame(of: Self.button(cell: borderless, width: 22, height: 22), toolsVersion: "19162") == rect(20, 158, 22, 22))
+    }
+
 }

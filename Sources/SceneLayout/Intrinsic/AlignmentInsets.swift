@@ -70,6 +70,12 @@ public enum AlignmentInsets {
                 }
             case "regularSquare":
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            case "smallSquare":
+                // A bordered small square button (the gradient "+"/"−" buttons under
+                // lists) draws its 22-point frame a point above and below the 20 points it
+                // aligns; none at the sides (Thor's and selfcontrol's list buttons, 19162
+                // and a 15.0 beta: 9 constraints to plain views, none against).
+                return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 // A 25-point help button's 21-point circle: 20 from its superview's leading
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
@@ -109,7 +115,8 @@ public enum AlignmentInsets {
             // The 28-point regular slider of Xcode 14–15 reserves 4 more points below its
             // track (iina's and AgoraIO's sliders: 12-point constraints to the next view
             // below land 6 points under the frame); the older 19/21-point one does not.
-            if let frame = view.frame, frame.width > frame.height, size == "regular", frame.height >= 26,
+            // Large sliders (Aerial's, 28 points) reserve the same.
+            if let frame = view.frame, frame.width > frame.height, size == "regular" || size == "large", frame.height >= 26,
                (cell?.attribute("numberOfTickMarks") ?? "0") == "0" {
                 return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
             }
