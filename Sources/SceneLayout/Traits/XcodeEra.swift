@@ -30,9 +30,6 @@ enum XcodeEra {
     /// stretched: documents from 21507 on (iina, AgoraIO); a 19529 one (AgoraIO's
     /// settings) only fits with baselines centred in the stored frame.
     static let labelBaselinesFromNaturalHeight = 21000.0
-    /// NSSwitch's baseline: 2 points below its centre in documents from 23504 on
-    /// (AgoraIO); a centred label's in 23094 (iina).
-    static let switchBaselineNearCenter = 23500.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
