@@ -49,21 +49,16 @@ import Testing
         return LayoutFixture.frames(layout)
     }
 
-    @Test func aStretchedLabelKeepsTheBaselineOfItsNaturalHeight() throws {
-        // From toolsVersion 21000 the text sits in the natural 16 points (a line of 15.51
-        // rounded up): the last baseline is 8 − 4.62 = 3.38 above the bottom whatever the
-        // height. a: top 10, bottom 26; b ends where a ends, 6…26, 20 high (y-up: 174).
-        let f = try frames(Self.stretchedLabel(toolsVersion: "23504"))
+    @Test(arguments: ["12118", "14113", "19529", "23504"])
+    func aStretchedLabelKeepsTheBaselineOfItsNaturalHeight(toolsVersion: String) throws {
+        // In every era the text sits in the natural 16 points (a line of 15.51 rounded
+        // up): the last baseline is 8 − 4.62 = 3.38 above the bottom whatever the height.
+        // a: top 10, bottom 26; b ends where a ends, 6…26, 20 high (y-up: 174). Centring
+        // the text in the stored 20 points (once the rule before 21000) would make b 22
+        // high, ending 2 below a (y 172).
+        let f = try frames(Self.stretchedLabel(toolsVersion: toolsVersion))
         #expect(f["a"] == rect(18, 174, 40, 16))
         #expect(f["b"] == rect(98, 174, 40, 20))
-    }
-
-    @Test func olderDocumentsCentreTheTextInTheStoredHeight() throws {
-        // Before 21000 the 20-point label centres its text: its baseline is 10 − 4.62 = 5.38
-        // above its bottom, so that bottom is 2 below a's (26 + 2): 6…28, 22 high (y 172).
-        let f = try frames(Self.stretchedLabel(toolsVersion: "19529"))
-        #expect(f["a"] == rect(18, 174, 40, 16))
-        #expect(f["b"] == rect(98, 172, 40, 22))
     }
 
     @Test func switchesHaveTheirBaselineOnePointSixBelowTheirCentreInEveryEra() throws {

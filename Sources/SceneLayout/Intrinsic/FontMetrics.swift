@@ -54,6 +54,7 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
+    /// `toolsVersion` is there for era-dependent text rules; none applies at present.
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
                           toolsVersion: Double? = nil) -> TextMetrics? {
         // NSSwitch reports a baseline of its own (below), so a label beside it lines up.
@@ -70,10 +71,13 @@ public struct TextMetrics: Equatable, Sendable {
         }
         // Labels: the text block; controls: the height they centre their title in.
         var natural = view.elementName == "label" ? nil : storedHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        if isAppKitLabel(view, platform: platform), XcodeEra.isAtLeast(XcodeEra.labelBaselinesFromNaturalHeight, toolsVersion) {
+        if isAppKitLabel(view, platform: platform) {
             // The text sits in the label's natural height (a line, rounded up to a whole
             // point), however far it was stretched: AgoraIO's 20-point "Voice Blur" keeps
-            // its baseline where the 16-point labels have theirs.
+            // its baseline where the 16-point labels have theirs. In every era: MacDown's
+            // terminal preferences (Xcode 8), br1sk's (Xcode 10) and ooper-shlab's slide
+            // browser agree (+11 views); it was held to files from 21000 for one label of
+            // AgoraIO's settings (19529), stored 18 high, whose chain moves 10 views.
             natural = (size * lineHeight).rounded(.up)
         }
         var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")

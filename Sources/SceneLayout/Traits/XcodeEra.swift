@@ -26,10 +26,6 @@ enum XcodeEra {
     static let tableInsets13 = 15000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
-    /// AppKit labels keep their baselines where their natural height puts them when
-    /// stretched: documents from 21507 on (iina, AgoraIO); a 19529 one (AgoraIO's
-    /// settings) only fits with baselines centred in the stored frame.
-    static let labelBaselinesFromNaturalHeight = 21000.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
