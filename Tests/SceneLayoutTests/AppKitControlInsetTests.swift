@@ -132,4 +132,27 @@ import Testing
         #expect(try frame(of: Self.button(cell: borderless, width: 22, height: 22), toolsVersion: "19162") == rect(20, 158, 22, 22))
     }
 
+
+    @Test func tallSlidersReserveSixBelowWithOrWithoutTickMarks() throws {
+        // A 28-point slider held 20 above the root's bottom: its frame reaches 6 below the
+        // alignment rectangle whether it shows tick marks (simplenote, Aerial, iina-plus) or
+        // not (iina, AgoraIO), and large ones (Aerial) alike: y-up 20 − 6 = 14.
+        for cell in [#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#,
+                     #"state="on" alignment="left" maxValue="100" tickMarkPosition="below" numberOfTickMarks="10" sliderType="linear""#,
+                     #"controlSize="large" state="on" alignment="left" maxValue="100" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear""#] {
+            let slider = """
+                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="0.0" y="0.0" width="184" height="28"/>
+                    <sliderCell key="cell" \(cell) id="b-cell"/>
+                </slider>
+                """
+            let text = LayoutFixture.appKitXIB(toolsVersion: "23094", subviews: slider, constraints: """
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="k2"/>
+                """)
+            let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
+            #expect(LayoutFixture.frames(layout)["b"] == rect(18, 14, 184, 28), "\(cell)")
+        }
+    }
+
 }

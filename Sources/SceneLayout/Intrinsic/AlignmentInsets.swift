@@ -115,9 +115,10 @@ public enum AlignmentInsets {
             // The 28-point regular slider of Xcode 14–15 reserves 4 more points below its
             // track (iina's and AgoraIO's sliders: 12-point constraints to the next view
             // below land 6 points under the frame); the older 19/21-point one does not.
-            // Large sliders (Aerial's, 28 points) reserve the same.
-            if let frame = view.frame, frame.width > frame.height, size == "regular" || size == "large", frame.height >= 26,
-               (cell?.attribute("numberOfTickMarks") ?? "0") == "0" {
+            // With tick marks above or below too, and large sliders (also 28 points): they
+            // were held to 2 until simplenote's and Aerial's sliders with ticks above and
+            // iina-plus's with ticks below showed 6 (dev +15 views, check +8, none lost).
+            if let frame = view.frame, frame.width > frame.height, size == "regular" || size == "large", frame.height >= 26 {
                 return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
             }
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
