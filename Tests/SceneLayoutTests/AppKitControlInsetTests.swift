@@ -155,4 +155,26 @@ import Testing
         }
     }
 
+
+    @Test func boxesStartAtTheirTopEdgeBeforeXcode10() throws {
+        // A titled box 20 below the top: its frame starts there in MacDown's and xamarin's
+        // files (12118, 9532), 2 above from Xcode 10 (Fluor, Sequel-Ace, OpenEmu). Held
+        // 94 high: 20 + 94 + 4 ends 118 below the top either way, a frame 98 or 100 high.
+        let box = """
+            <box title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="100"/>
+                <view key="contentView" id="b-content">
+                    <rect key="frame" x="3" y="3" width="114" height="82"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+                <constraints>
+                    <constraint firstAttribute="width" constant="114" id="w"/>
+                    <constraint firstAttribute="height" constant="94" id="h"/>
+                </constraints>
+            </box>
+            """
+        #expect(try frame(of: box, toolsVersion: "12118") == rect(17, 82, 120, 98))
+        #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
+    }
+
 }

@@ -140,7 +140,11 @@ public enum AlignmentInsets {
                 return frame.width >= frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
                                                    : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
-            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            // Before Xcode 10 a box's frame starts at its top edge (MacDown's 6254 and
+            // 12118 preferences, xamarin's 9xxx samples: 4 constraints, none against);
+            // from then on 2 above it (Fluor, Sequel-Ace, OpenEmu, iina, simplenote).
+            let top = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 2.0 : 0.0
+            return EdgeInsets(top: top, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }
