@@ -177,4 +177,18 @@ import Testing
         #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
     }
 
+
+    @Test func regularSteppersOverhangThreeAtTheSidesBeforeXcode15_3() throws {
+        // xamarin's and MacDown's 19 × 27 steppers: y-up 200 − 20 + 2 − 27 = 155.
+        let stepper = """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="19" height="27"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="b-cell"/>
+            </stepper>
+            """
+        #expect(try frame(of: stepper, toolsVersion: "9532") == rect(17, 155, 19, 27))
+        let modern = stepper.replacingOccurrences(of: #"width="19" height="27""#, with: #"width="13" height="20""#)
+        #expect(try frame(of: modern, toolsVersion: "24127") == rect(20, 160, 13, 20))
+    }
+
 }

@@ -124,6 +124,12 @@ public enum AlignmentInsets {
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case "switch":
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "stepper":
+            // A regular stepper's 19 × 27 frame around the 13 × 22 its constraints size
+            // (xamarin's inspector, 9532; MacDown's editor preferences, 12118): 3 at the
+            // sides, 2 above and 3 below; from Xcode 15.3 its frame is that rectangle
+            // (coteditor, Sequel-Ace). Dev +4 / −3 (MacDown), check +3.
+            return size == "regular" && !modern ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 3) : .zero
         case "colorWell":
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "imageView":
