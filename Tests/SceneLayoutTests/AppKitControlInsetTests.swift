@@ -156,7 +156,7 @@ import Testing
     }
 
 
-    @Test func boxesStartAtTheirTopEdgeBeforeXcode10() throws {
+    @Test func boxesStartAtTheirTopEdgeBeforeXcode10AndAlignOnTheirFramesFrom15_3() throws {
         // A titled box 20 below the top: its frame starts there in MacDown's and xamarin's
         // files (12118, 9532), 2 above from Xcode 10 (Fluor, Sequel-Ace, OpenEmu). Held
         // 94 high: 20 + 94 + 4 ends 118 below the top either way, a frame 98 or 100 high.
@@ -175,6 +175,8 @@ import Testing
             """
         #expect(try frame(of: box, toolsVersion: "12118") == rect(17, 82, 120, 98))
         #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
+        // From Xcode 15.3 its frame is its alignment rectangle (Mos, Aria2D).
+        #expect(try frame(of: box, toolsVersion: "24127") == rect(20, 86, 114, 94))
     }
 
 

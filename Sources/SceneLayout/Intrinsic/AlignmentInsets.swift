@@ -146,6 +146,9 @@ public enum AlignmentInsets {
                 return frame.width >= frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
                                                    : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
+            // From Xcode 15.3 a box aligns on its frame like the controls above (Mos's and
+            // Aria2D's titled boxes, 24127); its separators keep their line's margins.
+            if modern { return .zero }
             // Before Xcode 10 a box's frame starts at its top edge (MacDown's 6254 and
             // 12118 preferences, xamarin's 9xxx samples: 4 constraints, none against);
             // from then on 2 above it (Fluor, Sequel-Ace, OpenEmu, iina, simplenote).
