@@ -193,4 +193,12 @@ import Testing
         #expect(try frame(of: modern, toolsVersion: "24127") == rect(20, 160, 13, 20))
     }
 
+
+    @Test func smallCheckBoxesOverhangAPointBeforeAndAbove() throws {
+        // Sequel-Ace's (17156) and HexFiend's (22155) 16-point small check boxes.
+        let cell = #"type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2""#
+        #expect(try frame(of: Self.button(cell: cell, width: 60, height: 16), toolsVersion: "17156") == rect(19, 165, 60, 16))
+        #expect(try frame(of: Self.button(cell: cell, width: 60, height: 16), toolsVersion: "22155") == rect(19, 165, 60, 16))
+    }
+
 }

@@ -30,6 +30,10 @@ public enum AlignmentInsets {
                 // 470-point grid columns have 472-point frames); from then on none (Rectangle).
                 if modern { return .zero }
                 if size == "large" { return cell?.attribute("type") == "check" ? largeCheckBox : largeRadioButton }
+                // A small check box overhangs a point before its box and above, in every era
+                // before Xcode 15.3 (Sequel-Ace 17156, HexFiend 22155, MacDown 12121: their
+                // frames sit 1 before leading constraints; +1 view, none lost).
+                if size == "small", cell?.attribute("type") == "check" { return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
                 // (MacDown, br1sk, shadowsocks, iglance, xamarin: 22 constraints to plain
                 // views and labels, none against); radio buttons are not observed then and
