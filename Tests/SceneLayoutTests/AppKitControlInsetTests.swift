@@ -201,4 +201,13 @@ import Testing
         #expect(try frame(of: Self.button(cell: cell, width: 60, height: 16), toolsVersion: "22155") == rect(19, 165, 60, 16))
     }
 
+
+    @Test func smallPopUpsOverhangTwoAboveFromXcode12_2() throws {
+        // HexFiend's 22-point small pop-ups (22155): y-up 200 − 20 + 2 − 22 = 160, 4 before;
+        // TableTool's (13122): 1 above and 3 before.
+        let small = Self.popUp(width: 88, height: 22).replacingOccurrences(of: #"inset="2""#, with: #"inset="2" controlSize="small""#)
+        #expect(try frame(of: small, toolsVersion: "22155") == rect(16, 160, 88, 22))
+        #expect(try frame(of: small, toolsVersion: "13122") == rect(17, 159, 88, 22))
+    }
+
 }

@@ -104,7 +104,11 @@ public enum AlignmentInsets {
             if size == "large" { return largePopUpButton }
             let side = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 0.0 : 1.0
             let mojave = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && side > 0
-            return size == "small" ? EdgeInsets(top: 1, left: 4 - side, bottom: 4, right: 4 - side)
+            // A small one overhangs 2 above from Xcode 12.2 (HexFiend's preferences, 22155:
+            // three 8-point gaps under labels land 2 into the frame; +10 views and its 12
+            // ambiguity warnings gone; one project, the only such constraints in the corpus),
+            // 1 before (TableTool, 13122).
+            return size == "small" ? EdgeInsets(top: side > 0 ? 1 : 2, left: 4 - side, bottom: 4, right: 4 - side)
                                    : EdgeInsets(top: 1, left: 3 - side, bottom: mojave ? 3 : 4, right: 4 - side)
         case "segmentedControl":
             // A small one overhangs 2 below (iina's 21-point control: 16 points above the
