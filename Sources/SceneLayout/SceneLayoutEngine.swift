@@ -135,8 +135,12 @@ final class FrameExtractor {
     let builder: LayoutBuilder
     var diagnostics: [LayoutDiagnostic] = []
     private var isMacOS: Bool { builder.document.header.platform == .macOS }
-    /// AppKit ties round up the screen (down in top-down terms) in recent files.
-    private var macOSTiesUp: Bool { isMacOS && (builder.document.header.toolsVersionNumber ?? 0) >= 20000 }
+    /// AppKit ties round up the screen (down in top-down terms) in files of every era.
+    /// This was held to files from toolsVersion 20000 (RxSwift's 11542 storyboard rounds
+    /// both ways); on the honest measure every era agrees: dev half +35 / −12 views
+    /// (iglance, br1sk, AgoraIO, MacDown, HexFiend…), check half +23 / −4 (Fluor, RxSwift,
+    /// pock…); TableTool's 13122 accessories and four single views round the other way.
+    private var macOSTiesUp: Bool { isMacOS }
 
     let checksPlacement: Bool
     /// Views named by unsatisfiable constraints (they and their subviews are flagged).

@@ -51,7 +51,7 @@ struct SceneDocumentReader {
                    appearance: element.attribute("appearance"),
                    adaptation: element.child(named: "adaptation")?.attribute("id") ?? element.attribute("layout"))
         }
-        return DocumentHeader(
+        var header = DocumentHeader(
             type: type,
             version: root.attribute("version"),
             toolsVersion: root.attribute("toolsVersion"),
@@ -64,6 +64,8 @@ struct SceneDocumentReader {
             useSafeAreas: root.attribute("useSafeAreas") == "YES",
             initialViewController: root.attribute("initialViewController"),
             device: device)
+        header.pluginVersion = root.child(named: "dependencies")?.children(named: "plugIn").first?.attribute("version")
+        return header
     }
 
     // MARK: Scenes

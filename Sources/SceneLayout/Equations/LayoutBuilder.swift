@@ -235,10 +235,10 @@ final class LayoutBuilder {
     private func configure(_ view: View) {
         guard let item = items[view.id] else { return }
         item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform,
-                                                      toolsVersion: document.header.toolsVersionNumber)
+                                                      toolsVersion: document.header.eraToolsVersion)
         item.margins = margins(of: view)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
-                                   toolsVersion: document.header.toolsVersionNumber)
+                                   toolsVersion: document.header.eraToolsVersion)
     }
 
     // MARK: Views' own constraints
