@@ -230,7 +230,18 @@ final class FrameExtractor {
         let children = view.children.map { layout(of: $0, parentRect: absolute, inConflict: inConflict) }
         return ViewLayout(id: view.id, name: view.displayName, element: view.elementName, frame: frame, storedFrame: stored,
                           ambiguous: ambiguous, misplaced: misplaced, installed: true, conflicting: inConflict,
-                          solvedFrame: solvedFrame, ambiguity: ambiguity, subviews: children)
+                          solvedFrame: solvedFrame, ambiguity: ambiguity, sizeProvenance: provenance(of: view, item: item),
+                          subviews: children)
+    }
+
+    /// Which of the view's lengths were borrowed rather than decided by constraints.
+    private func provenance(of view: View, item: LayoutItem) -> SizeProvenance? {
+        guard view.id != builder.root.id else { return nil }
+        if view.translatesAutoresizingMaskIntoConstraints && !builder.arrangedViews.contains(view.id) {
+            return SizeProvenance(width: .autoresizing, height: .autoresizing)
+        }
+        return SizeProvenance.intrinsic(builder.intrinsicSizes[view.id], solvedWidth: builder.solver.value(of: item.width),
+                                        solvedHeight: builder.solver.value(of: item.height))
     }
 
     static func text(_ rect: Rect) -> String {

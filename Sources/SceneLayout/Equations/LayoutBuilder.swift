@@ -35,6 +35,9 @@ final class LayoutBuilder {
     private(set) lazy var storedScale: Double = DeviceTable.documentTraits(document.header).scale
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
     var measuredTextHeightsUsed: [String: Double] = [:]
+    /// Each view's intrinsic size as this pass used it, with where each axis came from
+    /// (the provenance `resolve` reports).
+    var intrinsicSizes: [String: IntrinsicSize] = [:]
 
     /// The root's safe-area insets and safe rectangle, fixed for the builder's lifetime
     /// and asked for by every view's safe-area insets and margins: computed once.
@@ -271,6 +274,7 @@ final class LayoutBuilder {
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
         let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)
         if size.heightSource == .measuredText, let height = size.height { measuredTextHeightsUsed[view.id] = height }
+        if size.width != nil || size.height != nil { intrinsicSizes[view.id] = size }
         let hugH = priority(view, "horizontalHuggingPriority", default: 250)
         let hugV = priority(view, "verticalHuggingPriority", default: 250)
         let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)

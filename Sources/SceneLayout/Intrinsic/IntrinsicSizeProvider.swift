@@ -2,7 +2,7 @@ import SceneModel
 
 /// Where an intrinsic size came from (for reports: `resolve` can say which sizes were
 /// borrowed from the document and which were measured).
-public enum IntrinsicSizeSource: String, Equatable, Sendable {
+public enum IntrinsicSizeSource: String, Equatable, Sendable, Codable {
     /// The frame Xcode stored: its own measurement of the content, in the document's configuration.
     case storedFrame
     /// Text measured with the fitted font metrics (`TextMeasurer`).
