@@ -139,7 +139,8 @@ final class FrameExtractor {
     /// This was held to files from toolsVersion 20000 (RxSwift's 11542 storyboard rounds
     /// both ways); on the honest measure every era agrees: dev half +35 / −12 views
     /// (iglance, br1sk, AgoraIO, MacDown, HexFiend…), check half +23 / −4 (Fluor, RxSwift,
-    /// pock…); TableTool's 13122 accessories and four single views round the other way.
+    /// pock…); against: TableTool's 13122 accessories (7 views), Aerial's 19529 setup (2),
+    /// br1sk (2) and five single views elsewhere.
     private var macOSTiesUp: Bool { isMacOS }
 
     let checksPlacement: Bool
