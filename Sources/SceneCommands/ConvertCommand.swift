@@ -301,7 +301,7 @@ public enum ConvertCommand {
         }
         let produced = produce(path, options: options, output: &output) {
             do {
-                return .success(try SceneDocument(xml: XMLDocument(bytes: bytes, path: path)))
+                return .success(try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path)))
             } catch let error as XMLError {
                 return .failure(.init(failure: FileFailure(error),
                                       status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))

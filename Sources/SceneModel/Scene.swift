@@ -9,7 +9,7 @@ public struct ScenePlaceholder {
     public var userLabel: String?
     /// The destinations of its `view` outlets (File's Owner's view in a XIB).
     public var viewOutletDestinations: [String]
-    public var element: XMLElement
+    public var element: SceneXMLElement
     public var line: Int { element.line }
 }
 
@@ -36,7 +36,7 @@ public struct ViewControllerInfo {
     public var extendsUnderTopBar: Bool?
     /// The segues declared inside the controller (see `ControllerSegue`).
     public var segues: [ControllerSegue]
-    public var element: XMLElement
+    public var element: SceneXMLElement
 }
 
 /// One scene: a storyboard `<scene>`, or the top-level objects of a XIB.
@@ -49,7 +49,7 @@ public struct Scene {
     public var placeholders: [ScenePlaceholder]
     /// The top-level views: a controller's root view, a XIB's top-level views, a window's content view.
     public var rootViews: [View]
-    public var element: XMLElement
+    public var element: SceneXMLElement
     public var line: Int { element.line }
 
     /// Every view in the scene, depth first.

@@ -13,7 +13,7 @@ extension SceneDocumentReader {
 
     /// A view is an element with an id that has a frame, sits in `<subviews>`, holds
     /// subviews or constraints, or is a keyed content view.
-    static func isView(_ element: XMLElement, inSubviews: Bool) -> Bool {
+    static func isView(_ element: SceneXMLElement, inSubviews: Bool) -> Bool {
         guard element.attribute("id") != nil else { return false }
         if inSubviews { return true }
         if let key = element.attribute("key"), viewKeys.contains(key), element.name != "window" { return true }
@@ -22,7 +22,7 @@ extension SceneDocumentReader {
         }
     }
 
-    mutating func collectViews(in element: XMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
+    mutating func collectViews(in element: SceneXMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
         guard !Self.opaqueElements.contains(element.name) else { return }
         if Self.isView(element, inSubviews: inSubviews) {
             let view = readView(element, isSubview: inSubviews)
@@ -40,7 +40,7 @@ extension SceneDocumentReader {
         }
     }
 
-    mutating func readView(_ element: XMLElement, isSubview: Bool) -> View {
+    mutating func readView(_ element: SceneXMLElement, isSubview: Bool) -> View {
         let id = element.attribute("id") ?? ""
         var fields = ViewFields()
         var frame: Rect?
@@ -92,7 +92,7 @@ extension SceneDocumentReader {
         "palette": 11, "toolTip": 11, "controlContent": 13, "user": 12, "fixedUser": 12, "cellTitle": 13,
     ]
 
-    static func text(of element: XMLElement) -> String? {
+    static func text(of element: SceneXMLElement) -> String? {
         for name in ["text", "title", "placeholder"] {
             if let value = element.attribute(name), !value.isEmpty { return value }
         }
@@ -106,7 +106,7 @@ extension SceneDocumentReader {
         return nil
     }
 
-    mutating func readViewGuides(_ element: XMLElement, ownerID: String) -> [LayoutGuide] {
+    mutating func readViewGuides(_ element: SceneXMLElement, ownerID: String) -> [LayoutGuide] {
         var guides: [LayoutGuide] = []
         let candidates = element.children + (element.child(named: "layoutGuides")?.children ?? [])
         for child in candidates where child.name == "viewLayoutGuide" || child.name == "layoutGuide" || child.name == "keyboardLayoutGuide" {
@@ -131,7 +131,7 @@ extension SceneDocumentReader {
         if guidesByID[guide.id] == nil { guidesByID[guide.id] = guide }
     }
 
-    mutating func readStack(_ element: XMLElement) -> StackAttributes {
+    mutating func readStack(_ element: SceneXMLElement) -> StackAttributes {
         let isMacOS = header.platform == .macOS
         let axis = stackValue(element, isMacOS && element.attribute("orientation") != nil ? "orientation" : "axis", default: StackAttributes.Axis.horizontal)
         var customSpacing: [Double?] = []
@@ -167,7 +167,7 @@ extension SceneDocumentReader {
     }
 
     /// A stack view's enumerated attribute; an unknown value is reported and read as `value`.
-    mutating func stackValue<Value: RawRepresentable & CaseIterable>(_ element: XMLElement, _ name: String, default value: Value) -> Value
+    mutating func stackValue<Value: RawRepresentable & CaseIterable>(_ element: SceneXMLElement, _ name: String, default value: Value) -> Value
         where Value.RawValue == String {
         guard let text = element.attribute(name) else { return value }
         if let known = Value(rawValue: text) { return known }
@@ -175,10 +175,10 @@ extension SceneDocumentReader {
         return value
     }
 
-    mutating func readGrid(_ element: XMLElement) -> GridAttributes {
+    mutating func readGrid(_ element: SceneXMLElement) -> GridAttributes {
         // Defaults as Interface Builder omits them: 6-point spacing (MonitorControl's
         // 210 + 6 + 4 + 470 = 690-point grid); placements leading and top.
-        func track(_ item: XMLElement, size: String, leading: String, trailing: String, placement: String) -> GridAttributes.Track {
+        func track(_ item: SceneXMLElement, size: String, leading: String, trailing: String, placement: String) -> GridAttributes.Track {
             GridAttributes.Track(id: item.attribute("id") ?? "", size: number(item, size),
                                  leadingPadding: number(item, leading) ?? 0, trailingPadding: number(item, trailing) ?? 0,
                                  placement: item.attribute(placement), rowAlignment: item.attribute("rowAlignment"),

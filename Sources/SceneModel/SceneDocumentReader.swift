@@ -10,7 +10,7 @@ struct SceneDocumentReader {
     var guidesByID: [String: LayoutGuide] = [:]
     let path: String
 
-    init(xml: XMLDocument) throws {
+    init(xml: SceneXMLDocument) throws {
         path = xml.path
         let root = xml.root
         guard root.name == "document" else {
@@ -36,7 +36,7 @@ struct SceneDocumentReader {
 
     // MARK: Header
 
-    private static func readHeader(_ root: XMLElement) -> DocumentHeader {
+    private static func readHeader(_ root: SceneXMLElement) -> DocumentHeader {
         let type = root.attribute("type") ?? ""
         let runtime = root.attribute("targetRuntime")
         let platform: DocumentHeader.Platform
@@ -70,7 +70,7 @@ struct SceneDocumentReader {
 
     // MARK: Scenes
 
-    private mutating func readScenes(_ root: XMLElement) {
+    private mutating func readScenes(_ root: SceneXMLElement) {
         if let scenesElement = root.child(named: "scenes") {
             for sceneElement in scenesElement.children(named: "scene") {
                 let objects = sceneElement.child(named: "objects")
@@ -82,7 +82,7 @@ struct SceneDocumentReader {
         }
     }
 
-    private mutating func readScene(id: String, element: XMLElement, objects: XMLElement?) -> Scene {
+    private mutating func readScene(id: String, element: SceneXMLElement, objects: SceneXMLElement?) -> Scene {
         var controllers: [ViewControllerInfo] = []
         var placeholders: [ScenePlaceholder] = []
         var roots: [View] = []
@@ -122,7 +122,7 @@ struct SceneDocumentReader {
         return Scene(id: id, title: nil, controllers: controllers, placeholders: placeholders, rootViews: roots, element: element)
     }
 
-    private func readController(_ element: XMLElement) -> ViewControllerInfo {
+    private func readController(_ element: SceneXMLElement) -> ViewControllerInfo {
         var top: LayoutGuide?
         var bottom: LayoutGuide?
         for guide in element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
@@ -159,7 +159,7 @@ struct SceneDocumentReader {
 
     // MARK: Checks
 
-    private mutating func checkIDs(_ root: XMLElement) {
+    private mutating func checkIDs(_ root: SceneXMLElement) {
         var seen: [String: Int] = [:]
         for element in root.descendants {
             guard let id = element.attribute("id") else { continue }

@@ -31,8 +31,8 @@ public struct SimulatedMetrics: Sendable, Equatable {
     public var bottomBar: BottomBar?
     public var destination: Destination?
 
-    init(controller element: XMLElement) {
-        func keyed(_ key: String) -> XMLElement? { element.children.first { $0.attribute("key") == key } }
+    init(controller element: SceneXMLElement) {
+        func keyed(_ key: String) -> SceneXMLElement? { element.children.first { $0.attribute("key") == key } }
         topBar = keyed("simulatedTopBarMetrics").map { bar in
             bar.name == "simulatedNavigationBarMetrics" ? .navigationBar(opaque: bar.attribute("translucent") == "NO") : .absent
         }
@@ -72,7 +72,7 @@ public struct NavigationBarInfo: Sendable, Equatable {
         self.prefersLargeTitles = prefersLargeTitles
     }
 
-    init?(navigationController element: XMLElement) {
+    init?(navigationController element: SceneXMLElement) {
         guard element.name == "navigationController" else { return nil }
         let bar = element.child(named: "navigationBar", key: "navigationBar")
         isHidden = element.attribute("navigationBarHidden") == "YES"

@@ -85,11 +85,11 @@ public final class View {
     public internal(set) var variations: [Variation] = []
     /// `installed="NO"` on the view.
     public let isInstalled: Bool
-    public let element: XMLElement
+    public let element: SceneXMLElement
     public var line: Int { element.line }
     public var column: Int { element.column }
 
-    init(element: XMLElement, id: String, frame: Rect?, isSubview: Bool, fields: ViewFields) {
+    init(element: SceneXMLElement, id: String, frame: Rect?, isSubview: Bool, fields: ViewFields) {
         self.element = element
         self.id = id
         self.elementName = element.name
@@ -152,7 +152,7 @@ public final class View {
 
     /// A control's cell (`<buttonCell>`, `<textFieldCell>`, …), whose attributes describe
     /// its look: bezel, size, font, image.
-    public var cell: XMLElement? { element.children.first { $0.name.hasSuffix("Cell") } }
+    public var cell: SceneXMLElement? { element.children.first { $0.name.hasSuffix("Cell") } }
 
     /// The children that are `<subviews>` entries, in order (a stack view's arranged subviews).
     public var subviews: [View] { children.filter(\.isSubview) }

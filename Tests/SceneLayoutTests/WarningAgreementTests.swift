@@ -36,7 +36,7 @@ import TestSupport
     @Test(.enabled(if: Corpus.isAvailable)) func warningsAgreeWithXcodesFlags() throws {
         var ambiguity = Counts(), misplacement = Counts()
         for file in Corpus.documents {
-            let xml = try XMLDocument.load(contentsOf: file.path)
+            let xml = try SceneXMLDocument.load(contentsOf: file.path)
             var ambiguousInXcode: Set<String> = [], misplacedInXcode: Set<String> = []
             for element in xml.root.descendants {
                 guard let id = element.attribute("id") else { continue }

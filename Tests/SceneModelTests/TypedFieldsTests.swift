@@ -7,7 +7,7 @@ import Testing
 /// styles, File's Owner's view outlet.
 @Suite struct TypedFieldsTests {
     func load(_ text: String, path: String = "test.storyboard") throws -> SceneDocument {
-        try SceneDocument(xml: XMLDocument(bytes: Array(text.utf8), path: path))
+        try SceneDocument(xml: SceneXMLDocument(bytes: Array(text.utf8), path: path))
     }
 
     static let storyboard = """
