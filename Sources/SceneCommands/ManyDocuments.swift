@@ -50,7 +50,7 @@ enum ManyDocuments {
         return !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
-    static func run<Value: Encodable>(paths: [String], json: Bool, schemaVersion: Int, jobs: Int?,
+    static func run<Value: Encodable & SendableMetatype>(paths: [String], json: Bool, schemaVersion: Int, jobs: Int?,
                                       _ process: @Sendable (String) -> FileResult<Value>) -> CommandOutput {
         var output = CommandOutput()
         let expansion = DocumentPaths.expand(paths)
