@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "SceneXML", dependencies: ["CLibXML2"]),
         .target(name: "SceneModel", dependencies: ["SceneXML"]),
         .target(name: "LayoutSolver"),
-        .target(name: "SceneLayout", dependencies: ["SceneXML", "SceneModel", "LayoutSolver"]),
+        .target(name: "SceneLayout", dependencies: ["SceneModel", "LayoutSolver"]),
         .target(name: "SceneCommands", dependencies: ["SceneXML", "SceneModel", "SceneLayout"]),
         .executableTarget(
             name: "scenelayout",

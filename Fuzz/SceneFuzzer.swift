@@ -14,7 +14,7 @@ private let schema = try! SceneSchema.load()
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let xml = try? XMLDocument(bytes: bytes, path: "fuzz.storyboard") else { return 0 }
+    guard let xml = try? SceneXMLDocument(bytes: bytes, path: "fuzz.storyboard") else { return 0 }
     _ = schema.validate(xml)
     _ = try? xml.serializedBytes()
     guard let document = try? SceneDocument(xml: xml) else { return 0 }

@@ -139,7 +139,7 @@ func run() throws {
     var frames = 0
     for _ in 0..<repeats {
         var start = processorSeconds()
-        let xml = try XMLDocument(bytes: bytes, path: "synthetic.xib")
+        let xml = try SceneXMLDocument(bytes: bytes, path: "synthetic.xib")
         parses.append(processorSeconds() - start)
         start = processorSeconds()
         let document = try SceneDocument(xml: xml)

@@ -23,6 +23,9 @@ final class Component {
     /// Free directions of the optimum, computed on first use after a solve.
     var directions: [Int: Double]?
     var directionsThreshold: Double = 0
+    /// Set when the last rebuild took an earlier solver's solution (`SolutionArchive`);
+    /// cleared by any other rebuild or update.
+    var tookEarlierSolution = false
 
     var isDirty: Bool {
         needsRebuild || constantsChanged || !pendingAdditions.isEmpty || !pendingRemovals.isEmpty || !infeasibleRows.isEmpty

@@ -63,6 +63,8 @@ struct EliminationSystem {
     /// `expression == 0`.
     mutating func addEquation(_ expression: LinearExpression) {
         var row = Row(columns: [], coefficients: [], constant: expression.constant)
+        row.columns.reserveCapacity(expression.terms.count)
+        row.coefficients.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             let column = declare(term.variable.index)
             if let at = row.columns.firstIndex(of: column) {
@@ -96,6 +98,9 @@ struct EliminationSystem {
         pivots.reserveCapacity(count)
         var scratch = [Double](repeating: 0, count: count)
         var present = [Bool](repeating: false, count: count)
+        // Columns a substitution brings into a row (kept apart from the row's own array,
+        // which the row still shares until it is replaced: no copy of it).
+        var added: [Int] = []
         var smallest = 0
         while true {
             // The shortest live row (bucket entries may be stale).
@@ -128,25 +133,25 @@ struct EliminationSystem {
             for other in holders where other != r && !rows[other].isEliminated {
                 guard let at = rows[other].columns.firstIndex(of: pivot) else { continue }
                 let factor = -rows[other].coefficients[at] / pivotCoefficient
-                var target = rows[other]
-                for (i, column) in target.columns.enumerated() {
-                    scratch[column] = target.coefficients[i]
+                let old = rows[other]
+                for (i, column) in old.columns.enumerated() {
+                    scratch[column] = old.coefficients[i]
                     present[column] = true
                 }
+                added.removeAll(keepingCapacity: true)
                 for (i, column) in row.columns.enumerated() {
                     if !present[column] {
                         present[column] = true
-                        target.columns.append(column)
+                        added.append(column)
                         occurrences[column].append(other)
                         liveCount[column] += 1
                     }
                     scratch[column] += factor * row.coefficients[i]
                 }
-                target.constant += factor * row.constant
                 var columns: [Int] = [], coefficients: [Double] = []
-                columns.reserveCapacity(target.columns.count)
-                coefficients.reserveCapacity(target.columns.count)
-                for column in target.columns {
+                columns.reserveCapacity(old.columns.count + added.count)
+                coefficients.reserveCapacity(old.columns.count + added.count)
+                for column in [old.columns, added].joined() {
                     present[column] = false
                     let value = scratch[column]
                     scratch[column] = 0
@@ -157,10 +162,9 @@ struct EliminationSystem {
                         liveCount[column] -= 1
                     }
                 }
-                target.columns = columns
-                target.coefficients = coefficients
                 let kept = columns.count
-                rows[other] = target
+                rows[other] = Row(columns: columns, coefficients: coefficients, constant: old.constant + factor * row.constant,
+                                  isEliminated: old.isEliminated)
                 Self.push(other, length: kept, into: &buckets)
                 smallest = min(smallest, kept)
             }

@@ -8,25 +8,14 @@ public final class Solver {
     private var names: [String] = []
     /// Every variable's value in the last solution, refreshed per component on solve.
     private var values: [Double] = []
-    private var parent: [Int] = []
+    private var graph = ConstraintGraph()
     private var constraints = ConstraintStore()
     private var nextConstraint = 0
-    /// Components by the union-find root of their variables (indexed by variable, nil
-    /// where the variable is not a root or has no constraint): no hashing on the hot path,
-    /// and a deterministic order when every component is visited.
-    private var components: [Component?] = []
     /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
     private var constantConstraints: Set<ConstraintID> = []
     private var edits: [Int: ConstraintID] = [:]
     /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
     private var editConstraints: Set<ConstraintID> = []
-    /// Variables fixed by `pin` (their values by index, nil where not pinned): later
-    /// constraints see the value, not the variable.
-    private var pinned: [Double?] = []
-    private var pinnedCount = 0
-    /// Variables some constraint has named.
-    private var named: [Bool] = []
-
     /// Explains the conflicts met while one component is brought up to date (its shadow
     /// tableau serves them all); dropped when the update ends.
     private var conflictFinder: ConflictFinder?
@@ -50,18 +39,35 @@ public final class Solver {
     private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
     private(set) var directSolveCount = 0
+    /// How many component rebuilds took an earlier solver's solution (for tests and
+    /// benchmarks).
+    public private(set) var reusedSolutionCount = 0
+    /// This solver's clean component solutions, kept when `keepsSolutionsForReuse`.
+    private let archive = SolutionArchive()
+    /// Keep each clean component solution, for a later solver's `reuseSolutions(from:)`.
+    public var keepsSolutionsForReuse = false
+    /// An earlier solver's archive, consulted before each rebuild.
+    private var earlierSolutions: SolutionArchive?
 
     public init() {}
+
+    /// In the next `solve()`, components whose constraints are exactly those of a
+    /// component `previous` solved (same ids, order and equations: a solver built the same
+    /// way over the same variables, as the next layout pass is) take its solution instead
+    /// of being solved again. `previous` must have kept its solutions
+    /// (`keepsSolutionsForReuse`).
+    public func reuseSolutions(from previous: Solver) {
+        guard previous.keepsSolutionsForReuse, previous.allowsDirectSolve == allowsDirectSolve,
+              previous.pivotsPerSymbol == pivotsPerSymbol else { return }
+        earlierSolutions = previous.archive
+    }
 
     // MARK: Variables
 
     public func makeVariable(_ name: String = "") -> Variable {
         names.append(name)
         values.append(0)
-        parent.append(parent.count)
-        named.append(false)
-        pinned.append(nil)
-        components.append(nil)
+        graph.addVariable()
         return Variable(index: names.count - 1)
     }
 
@@ -70,17 +76,7 @@ public final class Solver {
     public var variableCount: Int { names.count }
 
     private func root(_ index: Int) -> Int {
-        Self.root(index, in: &parent)
-    }
-
-    /// Union-find with path halving, on the array itself: one access to `parent` per call.
-    private static func root(_ index: Int, in parent: inout [Int]) -> Int {
-        var node = index
-        while parent[node] != node {
-            parent[node] = parent[parent[node]]
-            node = parent[node]
-        }
-        return node
+        graph.root(index)
     }
 
     // MARK: Constraints
@@ -90,12 +86,11 @@ public final class Solver {
     /// form separate components instead of one through the root. A variable that some
     /// constraint already names gets a required equality instead.
     public func pin(_ variable: Variable, to value: Double, label: String = "") {
-        if named[variable.index] || pinned[variable.index] != nil {
+        if graph.named[variable.index] || graph.pinned[variable.index] != nil {
             add(LinearExpression(variable) - value, .equal, label: label)
             return
         }
-        pinned[variable.index] = value
-        pinnedCount += 1
+        graph.pin(variable.index, to: value)
         values[variable.index] = value
     }
 
@@ -104,57 +99,13 @@ public final class Solver {
         let id = ConstraintID(index: nextConstraint)
         nextConstraint += 1
         var constraint = constraint
-        if pinnedCount > 0, constraint.expression.terms.contains(where: { pinned[$0.variable.index] != nil }) {
-            var expression = LinearExpression(constant: constraint.expression.constant)
-            for term in constraint.expression.terms {
-                if let value = pinned[term.variable.index] { expression.constant += term.coefficient * value } else { expression.terms.append(term) }
-            }
-            constraint.expression = expression
-        }
-        for term in constraint.expression.terms { named[term.variable.index] = true }
+        constraint.expression = graph.substitutingPinned(constraint.expression)
         constraints[id] = constraint
-        guard let first = constraint.expression.terms.first?.variable.index else {
+        guard !constraint.expression.terms.isEmpty else {
             constantConstraints.insert(id)
             return id
         }
-        // Most constraints fall inside one existing component: join it without allocating.
-        let firstRoot = root(first)
-        if constraint.expression.terms.allSatisfy({ root($0.variable.index) == firstRoot }), let component = components[firstRoot] {
-            component.pendingAdditions.append(id)
-            component.constraintIDs.append(id)
-            component.directions = nil
-            return id
-        }
-        let variables = constraint.expression.terms.map(\.variable.index)
-        // Merge the components this constraint connects.
-        var joined: [Component] = []
-        var seenRoots: [Int] = []
-        for variable in variables {
-            let r = root(variable)
-            guard !seenRoots.contains(r) else { continue }
-            seenRoots.append(r)
-            if let component = components[r] {
-                joined.append(component)
-                components[r] = nil
-            }
-        }
-        for variable in variables.dropFirst() { parent[root(variable)] = root(first) }
-        let component: Component
-        if joined.count == 1 {
-            component = joined[0]
-            component.pendingAdditions.append(id)
-        } else if let largest = joined.max(by: { $0.constraintIDs.count < $1.constraintIDs.count }) {
-            // Union by size: the smaller parts join the largest, so building a document
-            // constraint by constraint stays O(n log n) instead of copying sets each time.
-            component = largest
-            for part in joined where part !== largest { component.constraintIDs.append(contentsOf: part.constraintIDs) }
-            component.needsRebuild = true
-        } else {
-            component = Component()
-        }
-        component.constraintIDs.append(id)
-        component.directions = nil
-        components[root(first)] = component
+        graph.connect(id, constraint.expression.terms)
         return id
     }
 
@@ -166,7 +117,7 @@ public final class Solver {
     public func remove(_ id: ConstraintID) {
         guard let constraint = constraints.removeValue(forKey: id) else { return }
         if constantConstraints.remove(id) != nil { return }
-        guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
+        guard let first = constraint.expression.terms.first, let component = graph.component(of: first.variable.index) else { return }
         component.directions = nil
         if let index = component.pendingAdditions.firstIndex(of: id) {
             component.pendingAdditions.remove(at: index)
@@ -198,7 +149,7 @@ public final class Solver {
         let delta = -value - constraint.expression.constant
         constraint.expression.constant = -value
         constraints[id] = constraint
-        guard let first = constraint.expression.terms.first, let component = components[root(first.variable.index)] else { return }
+        guard let first = constraint.expression.terms.first, let component = graph.component(of: first.variable.index) else { return }
         component.directions = nil
         if component.directlySolvedDownTo != nil {
             component.needsRebuild = true
@@ -223,10 +174,13 @@ public final class Solver {
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         explainedConflicts = 0
         defer { deadline = nil }
-        for case let component? in components where component.isDirty {
+        for case let component? in graph.components where component.isDirty {
             update(component)
             conflictFinder = nil
         }
+        // The earlier solver's solutions serve the first solve only (the rebuilds of the
+        // same constraints); they are not held for the solver's lifetime.
+        earlierSolutions = nil
         var report = SolveReport()
         for id in constantConstraints.sorted() {
             guard let constraint = constraints[id], constraint.priority.isRequired else { continue }
@@ -234,7 +188,7 @@ public final class Solver {
                 report.conflicts.append(Conflict(members: [id], broken: id))
             }
         }
-        for case let component? in components {
+        for case let component? in graph.components {
             report.conflicts.append(contentsOf: component.conflicts)
             if !component.isOptimal { report.unfinishedComponents += 1 }
         }
@@ -245,6 +199,7 @@ public final class Solver {
 
     private func update(_ component: Component) {
         component.directions = nil
+        component.tookEarlierSolution = false
         component.constantsChanged = false
         if component.needsRebuild || component.tableau == nil || (!component.pendingRemovals.isEmpty && !component.conflicts.isEmpty) {
             rebuild(component)
@@ -305,15 +260,36 @@ public final class Solver {
         component.constantsChanged = false
         component.needsRebuild = false
         component.isOptimal = true
+        component.tookEarlierSolution = false
         let ordered = ConstraintOrdering.sorted(component.constraintIDs.filter { constraints[$0] != nil }, constraints)
         component.constraintIDs = ordered
         // Components with edit variables keep a tableau: their suggested values are
         // repaired by the dual simplex in a fraction of a rebuild.
         let hasEdits = !editConstraints.isEmpty && ordered.contains { editConstraints.contains($0) }
+        // A rebuild that publishes is what `archive` records and `earlierSolutions` replaces.
+        let isPlainRebuild = publishing && allowingDirectSolve && !hasEdits
+        if isPlainRebuild, let outcome = earlierSolutions?.outcome(for: ordered, constraints) {
+            reusedSolutionCount += 1
+            component.tookEarlierSolution = true
+            if keepsSolutionsForReuse { archive.record(ordered, constraints, outcome: outcome) }
+            switch outcome {
+            case .direct(let solution, let lowestPriority):
+                directSolveCount += 1
+                for (variable, value) in solution { values[variable] = value }
+                component.directlySolvedDownTo = lowestPriority
+            case .tableau(let solved):
+                publish(solved)
+                component.tableau = solved
+            }
+            return
+        }
         if allowingDirectSolve, allowsDirectSolve, !hasEdits, let solution = DirectSolve.solve(ordered, constraints, numbering: numbering) {
             directSolveCount += 1
             for (variable, value) in solution.values { values[variable] = value }
             component.directlySolvedDownTo = solution.lowestPriority
+            if isPlainRebuild && keepsSolutionsForReuse {
+                archive.record(ordered, constraints, outcome: .direct(values: solution.values, lowestPriority: solution.lowestPriority))
+            }
             return
         }
         for id in ordered where constraints[id]?.priority.isRequired == true {
@@ -326,6 +302,9 @@ public final class Solver {
         tableau.deadline = nil
         if publishing { publish(tableau) }
         component.tableau = tableau
+        if isPlainRebuild && keepsSolutionsForReuse && component.isOptimal && component.conflicts.isEmpty {
+            archive.record(ordered, constraints, outcome: .tableau(tableau))
+        }
     }
 
     private func add(_ id: ConstraintID, to tableau: inout Tableau, in component: Component) {
@@ -355,14 +334,34 @@ public final class Solver {
         values[variable.index]
     }
 
+    /// True when the variable is pinned, or its component was solved directly (every
+    /// constraint holds and equalities of `threshold` and above fix it): then
+    /// `ambiguity(of:)` says `.determined` and `motions(of:)` does not move it, and this
+    /// answers without their bookkeeping (most views of a well-made layout). False says
+    /// nothing: ask `ambiguity(of:)`.
+    public func isFixed(_ variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Bool {
+        if graph.pinned[variable.index] != nil { return true }
+        guard let lowest = graph.component(of: variable.index)?.directlySolvedDownTo else { return false }
+        return threshold <= lowest
+    }
+
+    /// True when the variable is pinned, or its component's solution was taken from an
+    /// earlier solver (`reuseSolutions(from:)`) in the last solve and has not changed
+    /// since: every question about it gets the answer the earlier solver gave.
+    public func tookEarlierSolution(_ variable: Variable) -> Bool {
+        if graph.pinned[variable.index] != nil { return true }
+        guard let component = graph.component(of: variable.index) else { return false }
+        return component.tookEarlierSolution && !component.isDirty
+    }
+
     /// Whether the last solution fixes this variable, with two optimal values as a witness
     /// when it does not.
     ///
     /// `ignoringPrioritiesBelow`: levels under this priority do not count, so a caller can
     /// keep weak "stay where you are" constraints and still learn what the others leave open.
     public func ambiguity(of variable: Variable, ignoringPrioritiesBelow threshold: Double = 0) -> Ambiguity {
-        if pinned[variable.index] != nil { return .determined }
-        guard let component = components[root(variable.index)] else { return .ambiguous(0, 1) }
+        if graph.pinned[variable.index] != nil { return .determined }
+        guard let component = graph.component(of: variable.index) else { return .ambiguous(0, 1) }
         if let lowest = component.directlySolvedDownTo {
             // Fixed by equalities of `lowest` and above; below that, ask the simplex.
             if threshold <= lowest { return .determined }
@@ -383,36 +382,45 @@ public final class Solver {
     /// solution. Empty when the solution fixes them all. Directions are taken in a stable
     /// order (component, then symbol), so reports do not depend on hashing.
     public func motions(of expressions: [LinearExpression], ignoringPrioritiesBelow threshold: Double = 0) -> [[Double]] {
-        // Variables by component root; unconstrained variables are free on their own.
-        var byRoot: [Int: [Variable]] = [:]
+        // Variables by component root; unconstrained variables are free on their own. The
+        // expressions name a handful of variables: arrays searched linearly, no hashing.
+        var byRoot: [(root: Int, variables: [Variable])] = []
         var free: [Variable] = []
-        for term in expressions.flatMap(\.terms) where pinned[term.variable.index] == nil {
-            let r = root(term.variable.index)
-            if components[r] == nil {
-                if !free.contains(term.variable) { free.append(term.variable) }
-            } else if !(byRoot[r]?.contains(term.variable) ?? false) {
-                byRoot[r, default: []].append(term.variable)
+        for expression in expressions {
+            for term in expression.terms where graph.pinned[term.variable.index] == nil {
+                let r = root(term.variable.index)
+                if graph.components[r] == nil {
+                    if !free.contains(term.variable) { free.append(term.variable) }
+                } else if let position = byRoot.firstIndex(where: { $0.root == r }) {
+                    if !byRoot[position].variables.contains(term.variable) { byRoot[position].variables.append(term.variable) }
+                } else {
+                    byRoot.append((r, [term.variable]))
+                }
             }
         }
-        func moves(_ rates: [Variable: Double]) -> [Double]? {
+        /// How far each expression moves when the variables move at the given rates.
+        func moves(_ rates: [(variable: Variable, rate: Double)]) -> [Double]? {
             let moved = expressions.map { expression in
-                expression.terms.reduce(0.0) { $0 + $1.coefficient * (rates[$1.variable] ?? 0) }
+                expression.terms.reduce(0.0) { sum, term in
+                    sum + term.coefficient * (rates.first { $0.variable == term.variable }?.rate ?? 0)
+                }
             }
             return moved.contains { abs($0) > Tolerance.value } ? moved : nil
         }
         var result: [[Double]] = []
         for variable in free {
-            if let moved = moves([variable: 1]) { result.append(moved) }
+            if let moved = moves([(variable, 1)]) { result.append(moved) }
         }
-        for r in byRoot.keys.sorted() {
-            guard let component = components[r], let variables = byRoot[r] else { continue }
+        byRoot.sort { $0.root < $1.root }
+        for (r, variables) in byRoot {
+            guard let component = graph.components[r] else { continue }
             if let lowest = component.directlySolvedDownTo {
                 if threshold <= lowest { continue }
                 rebuild(component, allowingDirectSolve: false, publishing: false)
             }
             guard let tableau = component.tableau else {
                 // Not solved yet: nothing is known to be fixed.
-                for variable in variables { if let moved = moves([variable: 1]) { result.append(moved) } }
+                for variable in variables { if let moved = moves([(variable, 1)]) { result.append(moved) } }
                 continue
             }
             if component.directionsThreshold != threshold { component.directions = nil }
@@ -421,13 +429,13 @@ public final class Solver {
             component.directionsThreshold = threshold
             // Variables this tableau does not hold are free.
             for variable in variables where tableau.externalSymbols[variable.index] == nil {
-                if let moved = moves([variable: 1]) { result.append(moved) }
+                if let moved = moves([(variable, 1)]) { result.append(moved) }
             }
             let rates = tableau.rates(of: variables, directions: directions)
             for symbol in rates.keys.sorted() {
                 guard let step = directions[symbol], let entries = rates[symbol] else { continue }
-                var perVariable: [Variable: Double] = [:]
-                for (position, rate) in entries { perVariable[variables[position], default: 0] += rate * step }
+                // Positions in `variables` are distinct, so each variable gets one rate.
+                let perVariable = entries.map { (variable: variables[$0.0], rate: $0.1 * step) }
                 if let moved = moves(perVariable) { result.append(moved) }
             }
         }
@@ -435,11 +443,11 @@ public final class Solver {
     }
 
     /// Number of independent components (for tests and benchmarks).
-    public var componentCount: Int { components.lazy.filter { $0 != nil }.count }
+    public var componentCount: Int { graph.components.lazy.filter { $0 != nil }.count }
 
     /// Checks every tableau's invariants; nil when all hold.
     public func checkInvariants() -> String? {
-        for case let component? in components {
+        for case let component? in graph.components {
             if let problem = component.tableau?.checkInvariants() { return problem }
         }
         return nil

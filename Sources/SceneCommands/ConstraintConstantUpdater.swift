@@ -65,7 +65,7 @@ public struct ConstraintConstantUpdater {
 
     /// What a constraint element (or its variation) held before it was changed.
     struct Saved {
-        var element: XMLElement
+        var element: SceneXMLElement
         var constant: String?
         var symbolic: String?
         var isVariation: Bool
@@ -174,7 +174,7 @@ public struct ConstraintConstantUpdater {
         return abs(grid - value) < 1e-6 ? grid : value
     }
 
-    public static func write(_ value: Double, to element: XMLElement, isVariation: Bool) {
+    public static func write(_ value: Double, to element: SceneXMLElement, isVariation: Bool) {
         if let text = element.attribute("constant"), DocumentNumber.parse(text) == value { return }
         if value == 0 && !isVariation {
             element.removeAttribute("constant")   // Xcode omits a zero constant

@@ -12,14 +12,16 @@ import SceneXML
 /// Files are converted in parallel (`--jobs`, default one per core) and written through
 /// `DocumentRewriting.deliver` (atomic, file by file, in parallel; an output folder keeps paths below
 /// a folder named and never overwrites an input), so a kill leaves every file old or
-/// complete. Without `--continue-on-error` the first failure stops new files from being
-/// started; files already started finish and are kept, and the summary counts the rest as
-/// not started. With it, every file is tried. A progress line is drawn on stderr when it
-/// is a terminal; a summary (converted, unchanged, failed with the reasons) ends stderr.
+/// complete. Every file is tried: one bad file never stops the others nor loses their
+/// output. A document whose model, transforms or layout report errors (invalid or
+/// unsatisfiable constraints) is not written, since its result may be wrong, unless
+/// `--continue-on-error` is given: then it is written with its errors printed. A progress
+/// line is drawn on stderr when it is a terminal; a summary (converted, unchanged, failed
+/// with the reasons) ends stderr.
 ///
 /// Exit status, the worst over the files: 0 every file converted; 1 a document is
-/// malformed, or its model or layout has errors (printed; the transforms and JSON still
-/// written where they could be); 2 an input cannot be read, a write failed, or bad usage.
+/// malformed, or its model or layout has errors (printed); 2 an input cannot be read, a
+/// write failed, or bad usage.
 public enum ConvertCommand {
     public enum Destination: Sendable, Equatable {
         /// Into this folder (created if missing): a file named directly by its name, a
@@ -42,6 +44,8 @@ public enum ConvertCommand {
         public var format: OutputFormat = .xml
         /// Documents converted at once (default: one per core).
         public var jobs: Int?
+        /// Write a document whose model, transforms or layout report errors instead of
+        /// counting it failed.
         public var continueOnError = false
         /// Draw the progress line on stderr; nil: only when stderr is a terminal.
         public var showsProgress: Bool?
@@ -88,7 +92,7 @@ public enum ConvertCommand {
         let taken = targetsTakenByEarlierInputs(expansion, options: options)
         let progress = (options.showsProgress ?? BatchProgress.standardErrorIsTerminal)
             ? BatchProgress(label: "convert", total: expansion.files.count) : nil
-        let results = ParallelWork.map(count: expansion.files.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index, counter in
+        let results = ParallelWork.map(count: expansion.files.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
             var result = FileResult()
             if let target = taken[index] {
                 result.output.error(at: expansion.files[index], "another input already writes \(target)")
@@ -97,7 +101,6 @@ public enum ConvertCommand {
             } else {
                 result = convert(expansion.files[index], outputName: expansion.outputNames[index], options: options)
             }
-            if case .failed = result.fate, !options.continueOnError { counter.stop() }
             progress?.fileDone()
             return result
         }
@@ -105,10 +108,6 @@ public enum ConvertCommand {
 
         var summary = Summary(total: expansion.files.count + expansion.problems.count)
         for (file, result) in zip(expansion.files, results) {
-            guard let result else {
-                summary.notStarted += 1
-                continue
-            }
             output.standardOutput += result.output.standardOutput
             output.standardError += result.output.standardError
             output.exitCode = max(output.exitCode, result.output.exitCode)
@@ -119,7 +118,6 @@ public enum ConvertCommand {
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
             summary.count(.failed(problem.message), file: problem.path)
         }
-        if summary.notStarted > 0 { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
         output.err(summary.text)
         return output
     }
@@ -220,12 +218,23 @@ public enum ConvertCommand {
         }
         var notes: [String] = []
         let usesModel = !options.transforms.isEmpty || options.format == .json
+        // Errors from the model, the transforms or the layout: printed as they come; the
+        // result is written only with --continue-on-error.
+        var errorCount = 0
+        func report(_ errors: [String]) {
+            errors.forEach { output.err($0) }
+            errorCount += errors.count
+            if !errors.isEmpty { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
+        }
+        func written(_ bytes: [UInt8]) -> Produced {
+            guard errorCount == 0 || options.continueOnError else {
+                return Produced(outcome: .failure("\(DocumentRewriting.count(errorCount, "error")); not written (--continue-on-error writes it anyway)"))
+            }
+            return Produced(outcome: .success(document), bytes: bytes, notes: notes)
+        }
         if usesModel {
             // The transforms and the layout read the model: its errors may make them wrong.
-            for diagnostic in document.diagnostics where diagnostic.severity == .error {
-                output.err(diagnostic.description)
-                output.exitCode = max(output.exitCode, ExitStatus.invalid)
-            }
+            report(document.diagnostics.filter { $0.severity == .error }.map(\.description))
         }
         if usesModel && document.header.platform == .watchOS {
             let message = "a watchOS document (WatchKit does not use Auto Layout)"
@@ -249,8 +258,7 @@ public enum ConvertCommand {
                     let (transformed, outcome) = try transform.apply(to: document, traits: traits)
                     document = transformed
                     notes.append("\(transform.rawValue): \(outcome.note)")
-                    outcome.errors.forEach { output.err($0) }
-                    if !outcome.errors.isEmpty { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
+                    report(outcome.errors)
                 } catch {
                     return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "\(transform.rawValue): \(error)"),
                                 reason: "\(transform.rawValue): \(error)", status: ExitStatus.invalid)
@@ -259,12 +267,10 @@ public enum ConvertCommand {
             if options.format == .json {
                 let layout = ResolveCommand.layout(document, traits: traits)
                 // The model's own errors (first among the diagnostics) are printed above.
-                let errors = layout.diagnostics.dropFirst(document.diagnostics.count).filter { $0.severity == .error }
-                errors.forEach { output.err($0.description) }
-                if !errors.isEmpty { output.exitCode = max(output.exitCode, ExitStatus.invalid) }
+                report(layout.diagnostics.dropFirst(document.diagnostics.count).filter { $0.severity == .error }.map(\.description))
                 do {
                     let text = try JSONOutput.encode(layout, schemaVersion: JSONOutput.SchemaVersion.convert) + "\n"
-                    return Produced(outcome: .success(document), bytes: Array(text.utf8), notes: notes)
+                    return written(Array(text.utf8))
                 } catch {
                     return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "cannot encode JSON: \(error)"),
                                 reason: "encoding: \(error)", status: ExitStatus.invalid)
@@ -272,7 +278,7 @@ public enum ConvertCommand {
             }
         }
         do {
-            return Produced(outcome: .success(document), bytes: try document.xml.bytesForSaving(), notes: notes)
+            return written(try document.xml.bytesForSaving())
         } catch {
             return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "cannot serialize the document: \(error)"),
                         reason: "serialization: \(error)", status: ExitStatus.unreadable)
@@ -295,7 +301,7 @@ public enum ConvertCommand {
         }
         let produced = produce(path, options: options, output: &output) {
             do {
-                return .success(try SceneDocument(xml: XMLDocument(bytes: bytes, path: path)))
+                return .success(try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path)))
             } catch let error as XMLError {
                 return .failure(.init(failure: FileFailure(error),
                                       status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))
@@ -335,7 +341,7 @@ public enum ConvertCommand {
     /// The closing summary: counts, then each failed file with its reason.
     struct Summary {
         var total: Int
-        var converted = 0, unchanged = 0, notStarted = 0
+        var converted = 0, unchanged = 0
         var failures: [(file: String, reason: String)] = []
 
         mutating func count(_ fate: Fate, file: String) {
@@ -351,9 +357,6 @@ public enum ConvertCommand {
 
         var text: String {
             var text = "convert: \(converted) converted, \(unchanged) unchanged, \(failures.count) failed of \(DocumentRewriting.count(total, "file"))"
-            if notStarted > 0 {
-                text += "; \(notStarted) not started after the first failure (--continue-on-error converts every file)"
-            }
             for failure in failures.prefix(Self.listedFailures) { text += "\n  failed: \(failure.file): \(failure.reason)" }
             if failures.count > Self.listedFailures { text += "\n  … and \(failures.count - Self.listedFailures) more" }
             return text

@@ -95,7 +95,7 @@ public struct FrameUpdater {
         var model = document
         // Per view (and variation) written: its entry in report.updates, the rectangle
         // element and its attributes as first written, to put back if it must be left.
-        var written: [String: (index: Int, rect: XMLElement, original: [(String, String?)])] = [:]
+        var written: [String: (index: Int, rect: SceneXMLElement, original: [(String, String?)])] = [:]
         var reverted: Set<Int> = []
         var reported: Set<String> = []
         func leave(_ placed: ViewLayout, _ view: View, _ stored: Rect, _ reason: LeftInPlace.Reason, solved: Rect? = nil) {

@@ -107,9 +107,9 @@ public enum IBToolCommand {
         var output = CommandOutput()
         var report = IBToolReport(errors: options.errors, warnings: options.warnings, notices: options.notices)
         let path = options.file
-        let xml: XMLDocument
+        let xml: SceneXMLDocument
         do {
-            xml = try XMLDocument.load(contentsOf: path)
+            xml = try SceneXMLDocument.load(contentsOf: path)
         } catch {
             // Malformed XML is a document error, in the report; an unreadable file is the tool's.
             if let error = error as? XMLError, error.kind != .unreadable {
@@ -158,7 +158,7 @@ public enum IBToolCommand {
     }
 
     /// Update Constraint Constants, then Update Frames, on the document's own configuration.
-    private static func update(_ xml: XMLDocument, options: Options, output: inout CommandOutput) throws {
+    private static func update(_ xml: SceneXMLDocument, options: Options, output: inout CommandOutput) throws {
         var document = try SceneDocument(xml: xml)
         guard document.header.platform != .watchOS else { return }
         let traits = DeviceTable.documentTraits(document.header)

@@ -47,32 +47,43 @@ enum JSONOutput {
 enum JSONNumbers {
     static let precision = 1e6
 
+    /// Works on UTF-8 bytes: every byte that matters (quotes, backslashes, digits, signs,
+    /// points, exponents) is ASCII, and a multi-byte character never contains one. Walking
+    /// `Character`s instead (grapheme breaking) cost three quarters of `resolve` on a
+    /// 1,000-view document.
     static func normalize(_ json: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(json.utf8.count)
-        var number = ""
+        var number: [UInt8] = []
         var inString = false, escaped = false
-        for character in json {
+        for byte in json.utf8 {
             if inString {
-                result.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                result.append(byte)
+                if escaped { escaped = false } else if byte == ASCII.backslash { escaped = true } else if byte == ASCII.quote { inString = false }
                 continue
             }
-            let starts = character.isASCII && (character.isNumber || character == "-")
-            let continues = character.isASCII && (character.isNumber || "-+.eE".contains(character))
+            let isDigit = byte >= ASCII.zero && byte <= ASCII.nine
+            let starts = isDigit || byte == ASCII.minus
+            let continues = starts || byte == ASCII.plus || byte == ASCII.point || byte == ASCII.lowerE || byte == ASCII.upperE
             if number.isEmpty ? starts : continues {
-                number.append(character)
+                number.append(byte)
                 continue
             }
             if !number.isEmpty {
-                result += format(number)
-                number = ""
+                result += format(String(decoding: number, as: UTF8.self)).utf8
+                number.removeAll(keepingCapacity: true)
             }
-            if character == "\"" { inString = true }
-            result.append(character)
+            if byte == ASCII.quote { inString = true }
+            result.append(byte)
         }
-        if !number.isEmpty { result += format(number) }
-        return result
+        if !number.isEmpty { result += format(String(decoding: number, as: UTF8.self)).utf8 }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private enum ASCII {
+        static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+        static let point = UInt8(ascii: "."), lowerE = UInt8(ascii: "e"), upperE = UInt8(ascii: "E")
+        static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
     }
 
     /// One number token: integers as written, others rounded.

@@ -54,9 +54,9 @@ enum ManyDocuments {
                                       _ process: @Sendable (String) -> FileResult<Value>) -> CommandOutput {
         var output = CommandOutput()
         let expansion = DocumentPaths.expand(paths)
-        var results = ParallelWork.map(count: expansion.files.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index, _ in
+        var results = ParallelWork.map(count: expansion.files.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
             process(expansion.files[index])
-        }.compactMap { $0 }
+        }
         for problem in expansion.problems {
             let failure = FileFailure(path: problem.path, kind: "unreadable", message: problem.message)
             results.append(FileResult<Value>(failure: failure, messages: [failure.line], status: ExitStatus.unreadable))

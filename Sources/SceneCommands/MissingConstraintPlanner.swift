@@ -249,14 +249,14 @@ public struct MissingConstraintPlanner {
 
     /// A constraint written in this round, with the plans it was chosen from.
     final class Written {
-        var element: XMLElement
+        var element: SceneXMLElement
         /// What `element` says now.
         var current: PlannedConstraint
         let plans: [PlannedConstraint]
         let sceneID: String
         let id: String
 
-        init(element: XMLElement, plans: [PlannedConstraint], sceneID: String) {
+        init(element: SceneXMLElement, plans: [PlannedConstraint], sceneID: String) {
             self.element = element
             current = plans[0]
             self.plans = plans
@@ -335,7 +335,7 @@ public struct MissingConstraintPlanner {
     }
 
     /// Takes an added constraint out, with the `<constraints>` it leaves empty.
-    func remove(_ element: XMLElement) {
+    func remove(_ element: SceneXMLElement) {
         let holder = element.parent
         element.remove()
         if let holder, holder.name == "constraints", holder.children.isEmpty { holder.remove() }
@@ -343,7 +343,7 @@ public struct MissingConstraintPlanner {
 
     static let nudges: [Double] = [0.5, -0.5, 1, -1, 0.25, -0.25, 0.75, -0.75]
 
-    private func setConstant(_ value: Double, of element: XMLElement) {
+    private func setConstant(_ value: Double, of element: SceneXMLElement) {
         let value = Context.clean(value)
         if value == 0 {
             element.removeAttribute("constant")
@@ -393,7 +393,7 @@ public struct MissingConstraintPlanner {
     /// Puts the constraint into its owner's `<constraints>` (made where Xcode writes it when
     /// missing) and marks the placed view as laid out by constraints.
     @discardableResult
-    private func write(_ plan: PlannedConstraint, id: String, in document: SceneDocument) -> XMLElement {
+    private func write(_ plan: PlannedConstraint, id: String, in document: SceneDocument) -> SceneXMLElement {
         let owner = document.viewsByID[plan.owner]!
         var attributes: [(String, String)] = []
         if plan.firstItem != plan.owner { attributes.append(("firstItem", plan.firstItem)) }
@@ -425,7 +425,7 @@ public struct MissingConstraintPlanner {
     ]
 
     /// The view's `<constraints>`, created after the last child Xcode writes before it.
-    func constraintsElement(of element: XMLElement) -> XMLElement {
+    func constraintsElement(of element: SceneXMLElement) -> SceneXMLElement {
         if let existing = element.child(named: "constraints") { return existing }
         let children = element.children
         let last = children.lastIndex { child in

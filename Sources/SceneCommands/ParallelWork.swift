@@ -4,39 +4,32 @@ import Foundation
 /// next index from a shared counter, so a slow document never holds up the others, and
 /// results come back in the order of the inputs whatever order they finished in.
 enum ParallelWork {
-    /// `work(index)` for each index below `count` on up to `jobs` threads. An index is not
-    /// started once `work` has called `stop()` on the `Counter` it was given (indices
-    /// already taken finish): their slots are nil.
-    static func map<Value>(count: Int, jobs: Int, _ work: @Sendable (Int, Counter) -> Value) -> [Value?] {
+    /// `work(index)` for every index below `count` on up to `jobs` threads; one input's
+    /// failure never keeps the others from running.
+    static func map<Value>(count: Int, jobs: Int, _ work: @Sendable (Int) -> Value) -> [Value] {
         let results = ResultSlots<Value>(count: count)
         let next = Counter()
         let workers = max(1, min(jobs, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = next.take(below: count) {
-                results.set(index, work(index, next))
+                results.set(index, work(index))
             }
         }
-        return results.values
+        // Every slot was filled: concurrentPerform returns when all workers have finished.
+        return results.values.map { $0! }
     }
 
-    /// Hands out indices to workers until the inputs run out or `stop()` is called.
+    /// Hands out indices to workers until the inputs run out.
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
-        private var stopped = false
 
         func take(below limit: Int) -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            guard !stopped, value < limit else { return nil }
+            guard value < limit else { return nil }
             value += 1
             return value - 1
-        }
-
-        func stop() {
-            lock.lock()
-            stopped = true
-            lock.unlock()
         }
     }
 }

@@ -7,7 +7,7 @@ import SceneXML
 /// `<include reference=…>`/`<exclude reference=…>` and an outlet whose destination is one.
 /// Containers left empty by that go too (`<constraints>`, a variation's `<mask>`, the
 /// `<variation>` itself, `<connections>`), as Xcode never writes them empty. Everything else
-/// stays byte-identical (`XMLElement.remove` takes the element's line with it).
+/// stays byte-identical (`SceneXMLElement.remove` takes the element's line with it).
 public enum PlaceholderStripper {
     public struct Report: Sendable, Equatable {
         /// Ids of the constraints removed, in document order.
@@ -36,7 +36,7 @@ public enum PlaceholderStripper {
         return report
     }
 
-    private static func refersToRemoved(_ element: XMLElement, _ ids: Set<String>) -> Bool {
+    private static func refersToRemoved(_ element: SceneXMLElement, _ ids: Set<String>) -> Bool {
         switch element.name {
         case "include", "exclude": return element.attribute("reference").map(ids.contains) ?? false
         case "outlet", "outletCollection": return element.attribute("destination").map(ids.contains) ?? false
@@ -49,7 +49,7 @@ public enum PlaceholderStripper {
     static let containers: Set<String> = ["constraints", "mask", "variation", "connections"]
 
     /// Removes `element`, then each ancestor it leaves empty that is one of `containers`.
-    private static func removeLeavingNoEmptyContainer(_ element: XMLElement) {
+    private static func removeLeavingNoEmptyContainer(_ element: SceneXMLElement) {
         var holder = element.parent
         element.remove()
         while let current = holder, containers.contains(current.name), current.children.isEmpty,

@@ -18,21 +18,33 @@ extension SceneLayoutEngine {
             LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
                           bars: bars, geometry: geometry, placement: placement)
         }
-        func pass(_ builder: LayoutBuilder) -> (LayoutBuilder, SolveReport) {
+        /// `mayBeFollowed`: another pass can come, which may reuse this one's solutions.
+        func pass(_ builder: LayoutBuilder, mayBeFollowed: Bool) -> (LayoutBuilder, SolveReport) {
             builder.solver.timeBudget = solverTimeBudget
+            builder.solver.keepsSolutionsForReuse = mayBeFollowed && reusesSolutionsBetweenPasses
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
             return (builder, builder.solver.solve())
         }
-        var (current, report) = pass(builder(nil))
-        for _ in 0..<Self.extraPasses {
+        var (current, report) = pass(builder(nil), mayBeFollowed: Self.extraPasses > 0)
+        for passIndex in 0..<Self.extraPasses {
             // The next pass's builder answers whether the insets moved; asking only reads,
             // so the same builder then lays out the pass.
             let next = builder(current.solvedFrames())
             next.collectViews()
-            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets(), next.geometryDependentInsets()) else { break }
-            (current, report) = pass(next)
+            // Another pass while insets move, or while the heights of labels wrapped at the
+            // widths the previous pass solved change.
+            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets, next.geometryDependentInsets)
+                    || current.measuredTextHeightsUsed != next.measuredTextHeights() else { break }
+            // A pass changes only the components that geometry-dependent insets reach; the
+            // others take the previous pass's solution (`SolutionArchive`), and their views
+            // what the previous pass found open. The previous builder goes before the pass
+            // runs: only its solver's archive and its findings are kept.
+            next.solver.reuseSolutions(from: current.solver)
+            next.earlierOpenVariableFindings = current.openVariableFindings
+            current = next
+            (current, report) = pass(current, mayBeFollowed: passIndex + 1 < Self.extraPasses)
         }
         return (current, report)
     }

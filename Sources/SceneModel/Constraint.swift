@@ -43,7 +43,7 @@ public struct Constraint {
     /// The id of the view whose `<constraints>` holds this constraint.
     public var ownerID: String
     public var variations: [Variation]
-    public var element: XMLElement
+    public var element: SceneXMLElement
     public var line: Int { element.line }
     public var column: Int { element.column }
 

@@ -18,7 +18,7 @@ public struct ControllerSegue: Sendable {
     public var line: Int
 
     /// The segues declared inside a controller's element, on it or on any of its views.
-    static func segues(in controller: XMLElement) -> [ControllerSegue] {
+    static func segues(in controller: SceneXMLElement) -> [ControllerSegue] {
         controller.descendants.compactMap { element -> ControllerSegue? in
             guard element.name == "segue", let destination = element.attribute("destination") else { return nil }
             // <object id=…><connections><segue …/></connections></object>

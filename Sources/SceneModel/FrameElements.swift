@@ -5,15 +5,15 @@ import SceneXML
 /// numbers in Xcode's format. What Update Frames writes through.
 public enum FrameElements {
     /// The frame rectangle of `view`'s element, or of its variation for `variationKey`.
-    public static func rect(of view: XMLElement, variationKey: String? = nil) -> XMLElement? {
+    public static func rect(of view: SceneXMLElement, variationKey: String? = nil) -> SceneXMLElement? {
         container(of: view, variationKey: variationKey)?.child(named: "rect", key: "frame")
     }
 
     /// Writes `frame`, creating the rectangle (first among the element's children, as
     /// Xcode writes it) and the variation (after the other children) when missing. Attributes
     /// whose value is unchanged are not touched; an existing rectangle keeps its order.
-    public static func write(_ frame: Rect, to view: XMLElement, variationKey: String? = nil) {
-        let holder: XMLElement
+    public static func write(_ frame: Rect, to view: SceneXMLElement, variationKey: String? = nil) {
+        let holder: SceneXMLElement
         if let existing = container(of: view, variationKey: variationKey) {
             holder = existing
         } else {
@@ -31,7 +31,7 @@ public enum FrameElements {
         }
     }
 
-    private static func container(of view: XMLElement, variationKey: String?) -> XMLElement? {
+    private static func container(of view: SceneXMLElement, variationKey: String?) -> SceneXMLElement? {
         guard let variationKey else { return view }
         return view.children(named: "variation").first { $0.attribute("key") == variationKey }
     }

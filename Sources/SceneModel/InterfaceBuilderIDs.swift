@@ -11,7 +11,7 @@ public struct InterfaceBuilderIDs {
     private var state: UInt64
 
     /// `document`: every `id` attribute in it is taken.
-    public init(document: XMLDocument, seed: UInt64 = 0x5CE1_A40F) {
+    public init(document: SceneXMLDocument, seed: UInt64 = 0x5CE1_A40F) {
         var used: Set<String> = []
         if let id = document.root.attribute("id") { used.insert(id) }
         for element in document.root.descendants {

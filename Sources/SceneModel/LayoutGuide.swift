@@ -23,7 +23,7 @@ public struct LayoutGuide {
     public var kind: Kind
     /// The view the guide belongs to (for legacy guides, the controller's root view, once known).
     public var ownerID: String?
-    public var element: XMLElement
+    public var element: SceneXMLElement
     public var line: Int { element.line }
     public var column: Int { element.column }
 }

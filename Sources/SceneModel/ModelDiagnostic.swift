@@ -33,6 +33,18 @@ public struct ModelDiagnostic: Equatable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: error: message [kind]`.
     public var description: String {
-        DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
+        Self.line(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
+
+    /// The one-line form every diagnostic of the tool takes (`DiagnosticLine`: control
+    /// characters escaped), for layers above the model.
+    public static func line(path: String, line: Int, column: Int, severity: String, message: String, kind: String) -> String {
+        DiagnosticLine.format(path: path, line: line, column: column, severity: severity, message: message, kind: kind)
+    }
+}
+
+/// The limits the layout layer needs from the document limits (`DocumentLimits`).
+public enum LayoutLimits {
+    /// The solver's time per root view unless told otherwise (`--max-solve-seconds`).
+    public static var solveSeconds: Double { DocumentLimits.standard.solveSeconds }
 }

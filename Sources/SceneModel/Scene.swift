@@ -7,7 +7,9 @@ public struct ScenePlaceholder {
     public var identifier: String
     public var customClass: String?
     public var userLabel: String?
-    public var element: XMLElement
+    /// The destinations of its `view` outlets (File's Owner's view in a XIB).
+    public var viewOutletDestinations: [String]
+    public var element: SceneXMLElement
     public var line: Int { element.line }
 }
 
@@ -22,9 +24,19 @@ public struct ViewControllerInfo {
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`.
     public var freeformSize: Size?
     public var simulatedStatusBarHidden: Bool
+    /// The bars and presentation Interface Builder was told to simulate.
+    public var simulatedMetrics: SimulatedMetrics
+    /// A navigation controller's bar; nil for other controllers.
+    public var navigationBar: NavigationBarInfo?
+    /// `<navigationItem largeTitleDisplayMode=…>`; nil when not written (automatic).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode?
+    /// `<extendedEdge key="edgesForExtendedLayout" top=…>`: whether the root extends under
+    /// a top bar. Interface Builder writes the element only when it differs from the
+    /// default (all edges), naming the edges kept; nil when not written.
+    public var extendsUnderTopBar: Bool?
     /// The segues declared inside the controller (see `ControllerSegue`).
     public var segues: [ControllerSegue]
-    public var element: XMLElement
+    public var element: SceneXMLElement
 }
 
 /// One scene: a storyboard `<scene>`, or the top-level objects of a XIB.
@@ -37,7 +49,7 @@ public struct Scene {
     public var placeholders: [ScenePlaceholder]
     /// The top-level views: a controller's root view, a XIB's top-level views, a window's content view.
     public var rootViews: [View]
-    public var element: XMLElement
+    public var element: SceneXMLElement
     public var line: Int { element.line }
 
     /// Every view in the scene, depth first.

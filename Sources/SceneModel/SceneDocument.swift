@@ -4,7 +4,7 @@ import SceneXML
 /// constraints and variations. Every object keeps its XML element, so writers can change
 /// the file in place through `xml`.
 public final class SceneDocument {
-    public let xml: XMLDocument
+    public let xml: SceneXMLDocument
     public let header: DocumentHeader
     public let scenes: [Scene]
     /// Problems found in the content, each with its line.
@@ -19,12 +19,12 @@ public final class SceneDocument {
     /// Loads a file: throws `XMLError` when the file cannot be read or is not well-formed
     /// XML; content problems become `diagnostics`.
     public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> SceneDocument {
-        try SceneDocument(xml: XMLDocument.load(contentsOf: path, limits: limits), limits: limits)
+        try SceneDocument(xml: SceneXMLDocument.load(contentsOf: path, limits: limits), limits: limits)
     }
 
     /// Throws `XMLError` (`.unreadable`) when the document has more views or constraints
     /// than `limits` allow: the layout's cost grows with them.
-    public init(xml: XMLDocument, limits: DocumentLimits = .standard) throws {
+    public init(xml: SceneXMLDocument, limits: DocumentLimits = .standard) throws {
         self.xml = xml
         let reader = try SceneDocumentReader(xml: xml)
         let viewCount = reader.scenes.reduce(0) { $0 + $1.allViews.count }

@@ -10,7 +10,7 @@ extension SceneDocumentReader {
         "misplaced", "ambiguous", "active",
     ]
 
-    mutating func readConstraint(_ element: XMLElement, ownerID: String) -> Constraint? {
+    mutating func readConstraint(_ element: SceneXMLElement, ownerID: String) -> Constraint? {
         for (name, _) in element.attributes where !Self.knownConstraintAttributes.contains(name) {
             report(.warning, .unknownAttribute, element, "constraint has an unknown attribute '\(name)'")
         }
@@ -83,13 +83,13 @@ extension SceneDocumentReader {
             element: element)
     }
 
-    mutating func readVariations(of element: XMLElement) -> [Variation] {
+    mutating func readVariations(of element: SceneXMLElement) -> [Variation] {
         var result: [Variation] = []
         for child in element.children(named: "variation") { result.append(readVariation(child)) }
         return result
     }
 
-    mutating func readVariation(_ element: XMLElement) -> Variation {
+    mutating func readVariation(_ element: SceneXMLElement) -> Variation {
         let key = element.attribute("key") ?? ""
         let condition = TraitCondition(key: key)
         if condition == nil {

@@ -4,7 +4,7 @@ import SceneXML
 extension SceneDocumentReader {
     // MARK: Values
 
-    mutating func number(_ element: XMLElement, _ name: String) -> Double? {
+    mutating func number(_ element: SceneXMLElement, _ name: String) -> Double? {
         guard let text = element.attribute(name) else { return nil }
         guard let value = DocumentNumber.parse(text) else {
             report(.error, .invalidNumber, element, "<\(element.name)> attribute \(name)=\"\(text)\" is not a number")
@@ -13,7 +13,7 @@ extension SceneDocumentReader {
         return value
     }
 
-    mutating func readRect(_ rect: XMLElement) -> Rect? {
+    mutating func readRect(_ rect: SceneXMLElement) -> Rect? {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
             guard let text = rect.attribute(name) else {
@@ -34,19 +34,19 @@ extension SceneDocumentReader {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    mutating func readInsets(_ element: XMLElement, leading: String, trailing: String, directional: Bool) -> EdgeInsets {
+    mutating func readInsets(_ element: SceneXMLElement, leading: String, trailing: String, directional: Bool) -> EdgeInsets {
         EdgeInsets(top: number(element, "top") ?? 0, left: number(element, leading) ?? 0,
                    bottom: number(element, "bottom") ?? 0, right: number(element, trailing) ?? 0,
                    isDirectional: directional)
     }
 
-    mutating func placeholderSize(_ element: XMLElement, _ name: String) -> PlaceholderIntrinsicSize? {
+    mutating func placeholderSize(_ element: SceneXMLElement, _ name: String) -> PlaceholderIntrinsicSize? {
         guard let text = element.attribute(name) else { return nil }
         if text == "infinite" || text == "none" { return PlaceholderIntrinsicSize.none }
         return number(element, name).map { .value($0) }
     }
 
-    mutating func report(_ severity: ModelDiagnostic.Severity, _ kind: ModelDiagnostic.Kind, _ element: XMLElement, _ message: String) {
+    mutating func report(_ severity: ModelDiagnostic.Severity, _ kind: ModelDiagnostic.Kind, _ element: SceneXMLElement, _ message: String) {
         diagnostics.append(ModelDiagnostic(severity: severity, kind: kind, path: path, line: element.line, column: element.column, message: message))
     }
 }

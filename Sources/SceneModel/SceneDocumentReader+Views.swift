@@ -13,7 +13,7 @@ extension SceneDocumentReader {
 
     /// A view is an element with an id that has a frame, sits in `<subviews>`, holds
     /// subviews or constraints, or is a keyed content view.
-    static func isView(_ element: XMLElement, inSubviews: Bool) -> Bool {
+    static func isView(_ element: SceneXMLElement, inSubviews: Bool) -> Bool {
         guard element.attribute("id") != nil else { return false }
         if inSubviews { return true }
         if let key = element.attribute("key"), viewKeys.contains(key), element.name != "window" { return true }
@@ -22,7 +22,7 @@ extension SceneDocumentReader {
         }
     }
 
-    mutating func collectViews(in element: XMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
+    mutating func collectViews(in element: SceneXMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
         guard !Self.opaqueElements.contains(element.name) else { return }
         if Self.isView(element, inSubviews: inSubviews) {
             let view = readView(element, isSubview: inSubviews)
@@ -40,7 +40,7 @@ extension SceneDocumentReader {
         }
     }
 
-    mutating func readView(_ element: XMLElement, isSubview: Bool) -> View {
+    mutating func readView(_ element: SceneXMLElement, isSubview: Bool) -> View {
         let id = element.attribute("id") ?? ""
         var fields = ViewFields()
         var frame: Rect?
@@ -92,7 +92,7 @@ extension SceneDocumentReader {
         "palette": 11, "toolTip": 11, "controlContent": 13, "user": 12, "fixedUser": 12, "cellTitle": 13,
     ]
 
-    static func text(of element: XMLElement) -> String? {
+    static func text(of element: SceneXMLElement) -> String? {
         for name in ["text", "title", "placeholder"] {
             if let value = element.attribute(name), !value.isEmpty { return value }
         }
@@ -106,7 +106,7 @@ extension SceneDocumentReader {
         return nil
     }
 
-    mutating func readViewGuides(_ element: XMLElement, ownerID: String) -> [LayoutGuide] {
+    mutating func readViewGuides(_ element: SceneXMLElement, ownerID: String) -> [LayoutGuide] {
         var guides: [LayoutGuide] = []
         let candidates = element.children + (element.child(named: "layoutGuides")?.children ?? [])
         for child in candidates where child.name == "viewLayoutGuide" || child.name == "layoutGuide" || child.name == "keyboardLayoutGuide" {
@@ -131,9 +131,9 @@ extension SceneDocumentReader {
         if guidesByID[guide.id] == nil { guidesByID[guide.id] = guide }
     }
 
-    mutating func readStack(_ element: XMLElement) -> StackAttributes {
+    mutating func readStack(_ element: SceneXMLElement) -> StackAttributes {
         let isMacOS = header.platform == .macOS
-        let axisText = element.attribute(isMacOS ? "orientation" : "axis") ?? element.attribute("axis") ?? "horizontal"
+        let axis = stackValue(element, isMacOS && element.attribute("orientation") != nil ? "orientation" : "axis", default: StackAttributes.Axis.horizontal)
         var customSpacing: [Double?] = []
         if let list = element.child(named: "customSpacing") {
             customSpacing = list.children.map { item in
@@ -143,24 +143,42 @@ extension SceneDocumentReader {
         let insets = element.child(named: "edgeInsets", key: "edgeInsets").map {
             readInsets($0, leading: "left", trailing: "right", directional: false)
         }
+        // Omitted values are the class defaults; unknown ones are reported and read as the
+        // default (they would otherwise be a layout nobody asked for).
+        let distribution = stackValue(element, "distribution", default: isMacOS ? StackAttributes.Distribution.gravityAreas : .fill)
+        let alignment = stackValue(element, "alignment",
+                                   default: isMacOS ? (axis == .vertical ? StackAttributes.Alignment.centerX : .centerY) : .fill)
+        let areas = ["beginningViews", "middleViews", "endViews"].map { name in
+            element.child(named: name)?.children.compactMap { $0.attribute("id") } ?? []
+        }
         return StackAttributes(
-            axis: axisText == "vertical" ? .vertical : .horizontal,
-            distribution: element.attribute("distribution") ?? (isMacOS ? "gravityAreas" : "fill"),
-            alignment: element.attribute("alignment") ?? (isMacOS ? (axisText == "vertical" ? "centerX" : "centerY") : "fill"),
+            axis: axis,
+            distribution: distribution,
+            alignment: alignment,
             spacing: number(element, "spacing") ?? (isMacOS ? 8 : 0),
             usesStandardSpacing: element.attribute("spacingType") == "standard",
             isBaselineRelativeArrangement: element.attribute("baselineRelativeArrangement") == "YES",
             isLayoutMarginsRelativeArrangement: element.attribute("layoutMarginsRelativeArrangement") == "YES",
             detachesHiddenViews: element.attribute("detachesHiddenViews") == "YES",
             edgeInsets: insets,
+            gravityAreas: areas.allSatisfy(\.isEmpty) ? [] : areas,
             customSpacing: customSpacing,
             isMacOS: isMacOS)
     }
 
-    mutating func readGrid(_ element: XMLElement) -> GridAttributes {
+    /// A stack view's enumerated attribute; an unknown value is reported and read as `value`.
+    mutating func stackValue<Value: RawRepresentable & CaseIterable>(_ element: SceneXMLElement, _ name: String, default value: Value) -> Value
+        where Value.RawValue == String {
+        guard let text = element.attribute(name) else { return value }
+        if let known = Value(rawValue: text) { return known }
+        report(.warning, .invalidValue, element, "stack view \(name) '\(text)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")); read as \(value.rawValue)")
+        return value
+    }
+
+    mutating func readGrid(_ element: SceneXMLElement) -> GridAttributes {
         // Defaults as Interface Builder omits them: 6-point spacing (MonitorControl's
         // 210 + 6 + 4 + 470 = 690-point grid); placements leading and top.
-        func track(_ item: XMLElement, size: String, leading: String, trailing: String, placement: String) -> GridAttributes.Track {
+        func track(_ item: SceneXMLElement, size: String, leading: String, trailing: String, placement: String) -> GridAttributes.Track {
             GridAttributes.Track(id: item.attribute("id") ?? "", size: number(item, size),
                                  leadingPadding: number(item, leading) ?? 0, trailingPadding: number(item, trailing) ?? 0,
                                  placement: item.attribute(placement), rowAlignment: item.attribute("rowAlignment"),

@@ -10,7 +10,7 @@ struct SceneDocumentReader {
     var guidesByID: [String: LayoutGuide] = [:]
     let path: String
 
-    init(xml: XMLDocument) throws {
+    init(xml: SceneXMLDocument) throws {
         path = xml.path
         let root = xml.root
         guard root.name == "document" else {
@@ -36,7 +36,7 @@ struct SceneDocumentReader {
 
     // MARK: Header
 
-    private static func readHeader(_ root: XMLElement) -> DocumentHeader {
+    private static func readHeader(_ root: SceneXMLElement) -> DocumentHeader {
         let type = root.attribute("type") ?? ""
         let runtime = root.attribute("targetRuntime")
         let platform: DocumentHeader.Platform
@@ -51,7 +51,7 @@ struct SceneDocumentReader {
                    appearance: element.attribute("appearance"),
                    adaptation: element.child(named: "adaptation")?.attribute("id") ?? element.attribute("layout"))
         }
-        return DocumentHeader(
+        var header = DocumentHeader(
             type: type,
             version: root.attribute("version"),
             toolsVersion: root.attribute("toolsVersion"),
@@ -64,11 +64,13 @@ struct SceneDocumentReader {
             useSafeAreas: root.attribute("useSafeAreas") == "YES",
             initialViewController: root.attribute("initialViewController"),
             device: device)
+        header.pluginVersion = root.child(named: "dependencies")?.children(named: "plugIn").first?.attribute("version")
+        return header
     }
 
     // MARK: Scenes
 
-    private mutating func readScenes(_ root: XMLElement) {
+    private mutating func readScenes(_ root: SceneXMLElement) {
         if let scenesElement = root.child(named: "scenes") {
             for sceneElement in scenesElement.children(named: "scene") {
                 let objects = sceneElement.child(named: "objects")
@@ -80,7 +82,7 @@ struct SceneDocumentReader {
         }
     }
 
-    private mutating func readScene(id: String, element: XMLElement, objects: XMLElement?) -> Scene {
+    private mutating func readScene(id: String, element: SceneXMLElement, objects: SceneXMLElement?) -> Scene {
         var controllers: [ViewControllerInfo] = []
         var placeholders: [ScenePlaceholder] = []
         var roots: [View] = []
@@ -92,6 +94,8 @@ struct SceneDocumentReader {
                     identifier: object.attribute("placeholderIdentifier") ?? object.name,
                     customClass: object.attribute("customClass"),
                     userLabel: object.attribute("userLabel"),
+                    viewOutletDestinations: (object.child(named: "connections")?.children(named: "outlet") ?? [])
+                        .filter { $0.attribute("property") == "view" }.compactMap { $0.attribute("destination") },
                     element: object))
                 continue
             default:
@@ -118,7 +122,7 @@ struct SceneDocumentReader {
         return Scene(id: id, title: nil, controllers: controllers, placeholders: placeholders, rootViews: roots, element: element)
     }
 
-    private func readController(_ element: XMLElement) -> ViewControllerInfo {
+    private func readController(_ element: SceneXMLElement) -> ViewControllerInfo {
         var top: LayoutGuide?
         var bottom: LayoutGuide?
         for guide in element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
@@ -144,13 +148,18 @@ struct SceneDocumentReader {
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
             simulatedStatusBarHidden: statusBar?.name == "nil",
+            simulatedMetrics: SimulatedMetrics(controller: element),
+            navigationBar: NavigationBarInfo(navigationController: element),
+            largeTitleDisplayMode: element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init),
+            extendsUnderTopBar: element.children.first { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }
+                .map { $0.attribute("top") == "YES" },
             segues: ControllerSegue.segues(in: element),
             element: element)
     }
 
     // MARK: Checks
 
-    private mutating func checkIDs(_ root: XMLElement) {
+    private mutating func checkIDs(_ root: SceneXMLElement) {
         var seen: [String: Int] = [:]
         for element in root.descendants {
             guard let id = element.attribute("id") else { continue }

@@ -15,10 +15,10 @@ public struct Variation {
     public var frame: Rect?
     /// Every attribute of the element except `key`, as written.
     public var overrides: [String: String] = [:]
-    public var element: XMLElement
+    public var element: SceneXMLElement
     public var line: Int { element.line }
 
-    public init(key: String, condition: TraitCondition?, element: XMLElement) {
+    public init(key: String, condition: TraitCondition?, element: SceneXMLElement) {
         self.key = key
         self.condition = condition
         self.element = element

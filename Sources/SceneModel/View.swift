@@ -7,6 +7,11 @@ public enum PlaceholderIntrinsicSize: Equatable, Sendable {
     case none
 }
 
+/// `UITableView.Style` as Interface Builder writes it.
+public enum TableStyle: String, Sendable {
+    case plain, grouped, insetGrouped
+}
+
 /// The `<autoresizingMask>` flags.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     public let rawValue: Int
@@ -67,17 +72,24 @@ public final class View {
     public let stack: StackAttributes?
     /// An `NSGridView`'s rows, columns and cells.
     public let grid: GridAttributes?
+    /// A `<…SimulatedSizeMetrics key="simulatedDestinationMetrics">` child: Xcode writes it
+    /// for a top-level view whose simulated size is not "Inferred" (Freeform, …).
+    public let hasSimulatedDestinationMetrics: Bool
+    /// A table view's `style` (`plain` when not written).
+    public let tableStyle: TableStyle?
+    /// An activity indicator that hides when stopped and is not animating (archived hidden).
+    public let isStoppedHiddenActivityIndicator: Bool
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints held in this view's `<constraints>`.
     public internal(set) var constraints: [Constraint] = []
     public internal(set) var variations: [Variation] = []
     /// `installed="NO"` on the view.
     public let isInstalled: Bool
-    public let element: XMLElement
+    public let element: SceneXMLElement
     public var line: Int { element.line }
     public var column: Int { element.column }
 
-    init(element: XMLElement, id: String, frame: Rect?, isSubview: Bool, fields: ViewFields) {
+    init(element: SceneXMLElement, id: String, frame: Rect?, isSubview: Bool, fields: ViewFields) {
         self.element = element
         self.id = id
         self.elementName = element.name
@@ -110,6 +122,10 @@ public final class View {
         self.fontType = fields.fontType
         self.stack = fields.stack
         self.grid = fields.grid
+        self.hasSimulatedDestinationMetrics = element.children.contains { $0.attribute("key") == "simulatedDestinationMetrics" }
+        self.tableStyle = element.name == "tableView" ? TableStyle(rawValue: element.attribute("style") ?? "plain") : nil
+        self.isStoppedHiddenActivityIndicator = element.name == "activityIndicatorView"
+            && element.attribute("hidesWhenStopped") == "YES" && element.attribute("animating") != "YES"
         self.isInstalled = element.attribute("installed") != "NO"
     }
 
@@ -136,7 +152,7 @@ public final class View {
 
     /// A control's cell (`<buttonCell>`, `<textFieldCell>`, …), whose attributes describe
     /// its look: bezel, size, font, image.
-    public var cell: XMLElement? { element.children.first { $0.name.hasSuffix("Cell") } }
+    public var cell: SceneXMLElement? { element.children.first { $0.name.hasSuffix("Cell") } }
 
     /// The children that are `<subviews>` entries, in order (a stack view's arranged subviews).
     public var subviews: [View] { children.filter(\.isSubview) }

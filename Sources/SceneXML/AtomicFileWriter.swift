@@ -61,7 +61,7 @@ public enum AtomicFileWriter {
         guard descriptor >= 0 else {
             throw XMLError(kind: .write, path: destination, message: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
         }
-        InterruptCleanup.begin(temporary)
+        let cleanupSlot = InterruptCleanup.begin(temporary)
         var failure = writeAll(bytes, to: descriptor)
         if failure == nil && exists {
             // Owner first: changing it clears setuid and setgid, which the mode then restores.
@@ -72,16 +72,16 @@ public enum AtomicFileWriter {
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil, let expected, FileIdentity.of(destination).map({ !$0.isUnchanged(comparedTo: expected) }) ?? true {
             unlink(FilePath.bytes(temporary))
-            InterruptCleanup.end()
+            InterruptCleanup.end(cleanupSlot)
             throw changedSinceRead(destination)
         }
         if failure == nil, rename(FilePath.bytes(temporary), FilePath.bytes(destination)) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(FilePath.bytes(temporary))
-            InterruptCleanup.end()
+            InterruptCleanup.end(cleanupSlot)
             throw XMLError(kind: .write, path: destination, message: "cannot write: \(failure)")
         }
-        InterruptCleanup.end()
+        InterruptCleanup.end(cleanupSlot)
         return .written
     }
 

@@ -72,31 +72,54 @@ enum StaleTemporaries {
     }
 }
 
-/// The temporary file being written, removed when SIGINT, SIGTERM or SIGHUP ends the
-/// process. The handler may only make async-signal-safe calls, so the path sits in a
-/// fixed C buffer set before the file is created and cleared once it is renamed or removed.
+/// The temporary files being written, removed when SIGINT, SIGTERM or SIGHUP ends the
+/// process. The handler may only make async-signal-safe calls, so each path sits in a
+/// fixed C buffer, one slot per file being written at once (parallel writers each take
+/// their own), set before the file is created and cleared once it is renamed or removed.
+/// Past `slotCount` simultaneous writes a temporary goes unregistered; the next run's
+/// `StaleTemporaries` sweep removes it if an interrupt leaves it behind.
 enum InterruptCleanup {
-    nonisolated(unsafe) private static let path = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
-    nonisolated(unsafe) private static var active: sig_atomic_t = 0
+    static let slotCount = 64
+    private static let slotBytes = Int(PATH_MAX) + 1
+    nonisolated(unsafe) private static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotBytes)
+    nonisolated(unsafe) private static let active = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var taken = Set<Int>()
 
     static func install() {
-        path[0] = 0
+        active.initialize(repeating: 0, count: slotCount)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { number in
-                if InterruptCleanup.active != 0 { unlink(InterruptCleanup.path) }
+                for slot in 0..<InterruptCleanup.slotCount where InterruptCleanup.active[slot] != 0 {
+                    unlink(InterruptCleanup.paths + slot * InterruptCleanup.slotBytes)
+                }
                 signal(number, SIG_DFL)
                 raise(number)
             }
         }
     }
 
-    static func begin(_ temporary: String) {
+    /// Registers `temporary`; the slot to give back to `end`, or nil when none is free.
+    static func begin(_ temporary: String) -> Int? {
         let bytes = FilePath.bytes(temporary)
-        guard bytes.count <= Int(PATH_MAX) else { return }
-        active = 0
-        for (index, byte) in bytes.enumerated() { path[index] = byte }
-        active = 1
+        guard bytes.count < slotBytes else { return nil }
+        lock.lock()
+        let free = (0..<slotCount).first { !taken.contains($0) }
+        if let free { taken.insert(free) }
+        lock.unlock()
+        guard let slot = free else { return nil }
+        let buffer = paths + slot * slotBytes
+        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        buffer[bytes.count] = 0
+        active[slot] = 1
+        return slot
     }
 
-    static func end() { active = 0 }
+    static func end(_ slot: Int?) {
+        guard let slot else { return }
+        active[slot] = 0
+        lock.lock()
+        taken.remove(slot)
+        lock.unlock()
+    }
 }

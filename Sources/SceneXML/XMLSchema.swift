@@ -1,13 +1,13 @@
 import CLibXML2
 import Foundation
 
-/// A compiled W3C XML Schema that validates `XMLDocument`s, reporting every problem
+/// A compiled W3C XML Schema that validates `SceneXMLDocument`s, reporting every problem
 /// with its line.
 public final class XMLSchema {
     private let schema: xmlSchemaPtr
     /// The schema's own document, parsed as scene documents are (no DTD defaults, no
     /// entities); libxml2's compiled schema refers into it, so it lives as long.
-    private let source: XMLDocument
+    private let source: SceneXMLDocument
     public let path: String
 
     public static func load(contentsOf path: String) throws -> XMLSchema {
@@ -20,7 +20,7 @@ public final class XMLSchema {
     public init(bytes: [UInt8], path: String) throws {
         self.path = path
         do {
-            source = try XMLDocument(bytes: bytes, path: path)
+            source = try SceneXMLDocument(bytes: bytes, path: path)
         } catch let error as XMLError {
             throw XMLError(kind: .schema, path: path, line: error.line, column: error.column, message: "invalid schema: \(error.message)")
         }
@@ -42,7 +42,7 @@ public final class XMLSchema {
     deinit { xmlSchemaFree(schema) }
 
     /// Every schema violation in the document; empty when it is valid.
-    public func validate(_ document: XMLDocument) -> [XMLError] {
+    public func validate(_ document: SceneXMLDocument) -> [XMLError] {
         let collector = LibXMLErrorCollector()
         guard let context = xmlSchemaNewValidCtxt(schema) else {
             return [XMLError(kind: .schema, path: document.path, message: "out of memory while validating")]

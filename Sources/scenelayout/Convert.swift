@@ -16,14 +16,14 @@ struct Convert: ParsableCommand, ReadsDocuments {
         what `resolve --format json` gives (FILE.json beside FILE with --in-place).
 
         Files are converted in parallel and written atomically, file by file: a kill leaves \
-        every file old or complete. Without --continue-on-error the first failure stops \
-        new files from being started (those started finish and are kept); with it every \
-        file is tried. On a terminal a progress line is drawn on stderr; a summary \
-        (converted, unchanged, failed with the reasons) ends stderr.
+        every file old or complete. Every file is tried: one bad file never stops the \
+        others. A document whose model, transforms or layout report errors (invalid or \
+        unsatisfiable constraints) is not written, as its result may be wrong, unless \
+        --continue-on-error is given. On a terminal a progress line is drawn on stderr; a \
+        summary (converted, unchanged, failed with the reasons) ends stderr.
 
         Exit status (the worst over the files): 0 every file converted, 1 a document is \
-        malformed or has errors (or files were not started), 2 an input cannot be read, a \
-        write failed, or bad usage.
+        malformed or has errors, 2 an input cannot be read, a write failed, or bad usage.
 
         Examples:
           scenelayout convert App/ --output converted/
@@ -52,7 +52,7 @@ struct Convert: ParsableCommand, ReadsDocuments {
     @Option(help: "Documents converted at once (default: one per core).")
     var jobs: Int?
 
-    @Flag(help: "Try every file after a failure instead of starting no new ones.")
+    @Flag(help: "Write documents whose model, transforms or layout report errors (their errors are printed, the exit status is still 1).")
     var continueOnError = false
 
     func options() throws -> ConvertCommand.Options {

@@ -44,22 +44,54 @@ import TestSupport
         for (name, text) in broken { try Data(text.utf8).write(to: input.appendingPathComponent(name)) }
         let output = folder.url.appendingPathComponent("out")
 
-        let result = try CLIRunner.run(["convert", input.path, "--output", output.path, "--continue-on-error", "--jobs", "2"])
-        #expect(result.status == 1, "malformed documents exit 1: \(result.standardError)")
-        #expect(try Self.tree(output) == good, "every good file, byte-identical at its path below the folder; nothing for the broken ones")
-        for name in broken.keys {
-            #expect(result.standardError.contains("failed: \(input.appendingPathComponent(name).path): malformed-xml"), "\(name) named in the summary")
+        // Every file is tried whatever fails first (one job: the broken "0-mismatch.xib"
+        // comes first in path order); with two jobs the same.
+        for jobs in ["1", "2"] {
+            let output = folder.url.appendingPathComponent("out-\(jobs)")
+            let result = try CLIRunner.run(["convert", input.path, "--output", output.path, "--jobs", jobs])
+            #expect(result.status == 1, "malformed documents exit 1: \(result.standardError)")
+            #expect(try Self.tree(output) == good, "every good file, byte-identical at its path below the folder; nothing for the broken ones")
+            for name in broken.keys {
+                #expect(result.standardError.contains("failed: \(input.appendingPathComponent(name).path): malformed-xml"), "\(name) named in the summary")
+            }
+            #expect(result.standardError.contains("convert: 0 converted, \(good.count) unchanged, 3 failed of \(good.count + 3) files"))
+            #expect(!result.standardError.contains("\u{1B}"), "no progress line when stderr is not a terminal")
         }
-        #expect(result.standardError.contains("convert: 0 converted, \(good.count) unchanged, 3 failed of \(good.count + 3) files"))
-        #expect(!result.standardError.contains("\u{1B}"), "no progress line when stderr is not a terminal")
+    }
 
-        // Without --continue-on-error the first failure (the first file, in path order, with
-        // one job) stops every other file from being started, and says so.
-        let stopped = folder.url.appendingPathComponent("stopped")
-        let first = try CLIRunner.run(["convert", input.path, "--output", stopped.path, "--jobs", "1"])
-        #expect(first.status == 1)
-        #expect(try Self.tree(stopped).isEmpty)
-        #expect(first.standardError.contains("0 converted, 0 unchanged, 1 failed of \(good.count + 3) files; \(good.count + 2) not started after the first failure"))
+    /// A document whose model reports an error is not written (its layout may be wrong)
+    /// unless --continue-on-error asks for it; the other files are converted either way.
+    @Test func documentsWithErrorsAreWrittenOnlyWithContinueOnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let good = try #require(Corpus.examples.first)
+        let input = folder.url.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: good, to: input.appendingPathComponent(good.lastPathComponent))
+        let flawed = try folder.file("in/flawed.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="wide" height="10"/>
+                </view>
+            </objects>
+        </document>
+        """)
+        for format in ["xml", "json"] {
+            let strict = folder.url.appendingPathComponent("strict-\(format)")
+            let refused = try CLIRunner.run(["convert", input.path, "--output", strict.path, "--to", format, "--apply", "update-frames"])
+            #expect(refused.status == 1, "\(refused.standardError)")
+            #expect(refused.standardError.contains("\(flawed.path):5:13: error: frame width=\"wide\" is not a number"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("failed: \(flawed.path): 1 error; not written (--continue-on-error writes it anyway)"), "\(refused.standardError)")
+            let suffix = format == "json" ? ".json" : ""
+            #expect(try Set(Self.tree(strict).keys) == [good.lastPathComponent + suffix], "the good file is converted, the flawed one not written")
+
+            let lenient = folder.url.appendingPathComponent("lenient-\(format)")
+            let written = try CLIRunner.run(["convert", input.path, "--output", lenient.path, "--to", format, "--apply", "update-frames", "--continue-on-error"])
+            #expect(written.status == 1, "errors still set the exit status: \(written.standardError)")
+            #expect(try Set(Self.tree(lenient).keys) == [good.lastPathComponent + suffix, "flawed.xib" + suffix])
+        }
     }
 
     @Test func standardInputComesBackOnStandardOutputByteForByte() throws {
@@ -96,10 +128,12 @@ import TestSupport
             var outputs: [[UInt8]] = []
             // The large tvOS storyboard takes only the two orders that differ there.
             for order in document == documents.first ? Array(orders.prefix(2)) : orders {
-                let together = try CLIRunner.run(["convert", "-", "--apply", order.joined(separator: ",")], input: original)
+                // Written even where the layout has errors (PopcornTime's tvOS storyboard has
+                // unsatisfiable constraints).
+                let together = try CLIRunner.run(["convert", "-", "--apply", order.joined(separator: ","), "--continue-on-error"], input: original)
                 var stepwise = original
                 for transform in order {
-                    stepwise = try CLIRunner.run(["convert", "-", "--apply", transform], input: stepwise).standardOutputBytes
+                    stepwise = try CLIRunner.run(["convert", "-", "--apply", transform, "--continue-on-error"], input: stepwise).standardOutputBytes
                 }
                 #expect(!together.standardOutputBytes.isEmpty, "\(document.lastPathComponent): \(together.standardError)")
                 #expect(together.standardOutputBytes == stepwise, "\(document.lastPathComponent) \(order)")

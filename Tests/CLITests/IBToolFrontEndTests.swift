@@ -50,7 +50,7 @@ import TestSupport
         case array([Plist])
         case string(String)
 
-        init(_ element: XMLElement) throws {
+        init(_ element: SceneXMLElement) throws {
             switch element.name {
             case "dict":
                 let children = element.children
@@ -69,7 +69,7 @@ import TestSupport
 
         /// Parses an XML property list with libxml2.
         static func parse(_ text: String) throws -> Plist {
-            let xml = try XMLDocument(bytes: Array(text.utf8), path: "output.plist")
+            let xml = try SceneXMLDocument(bytes: Array(text.utf8), path: "output.plist")
             try #require(xml.root.name == "plist" && xml.root.attribute("version") == "1.0")
             let top = xml.root.children
             try #require(top.count == 1)

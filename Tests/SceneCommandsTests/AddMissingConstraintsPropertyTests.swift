@@ -103,7 +103,7 @@ import TestSupport
     /// conflict), add the missing constraints, check. Nil when no such deletion exists.
     static func trial(_ url: URL, seed: UInt64, schema: XMLSchema, engine: SceneLayoutEngine, tally: inout Tally) throws -> (deletions: Int, failure: String?)? {
         let bytes = Array(try Data(contentsOf: url))
-        let original = try SceneDocument(xml: XMLDocument(bytes: bytes, path: url.lastPathComponent))
+        let original = try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: url.lastPathComponent))
         guard original.header.platform != .watchOS else { return nil }
         let baseline = engine.layout(original)
         let cleanScenes = original.scenes.filter { scene in
@@ -118,11 +118,11 @@ import TestSupport
         var deleted: [String] = []
         let wanted = 1 + Int(random.next() % 3)
         for _ in 0..<wanted {
-            let document = try SceneDocument(xml: XMLDocument(bytes: current, path: url.lastPathComponent))
+            let document = try SceneDocument(xml: SceneXMLDocument(bytes: current, path: url.lastPathComponent))
             let candidates = document.scenes.first { $0.id == scene }?.allViews.flatMap(\.constraints) ?? []
             guard !candidates.isEmpty else { break }
             for _ in 0..<12 {
-                let trialDocument = try SceneDocument(xml: XMLDocument(bytes: current, path: url.lastPathComponent))
+                let trialDocument = try SceneDocument(xml: SceneXMLDocument(bytes: current, path: url.lastPathComponent))
                 let pool = trialDocument.scenes.first { $0.id == scene }?.allViews.flatMap(\.constraints) ?? []
                 let victim = pool[Int(random.next() % UInt64(pool.count))]
                 let description = trialDocument.describe(victim)
@@ -144,7 +144,7 @@ import TestSupport
             }
         }
         guard !deleted.isEmpty else { return nil }
-        let reduced = try SceneDocument(xml: XMLDocument(bytes: current, path: url.lastPathComponent))
+        let reduced = try SceneDocument(xml: SceneXMLDocument(bytes: current, path: url.lastPathComponent))
         let result = try MissingConstraintPlanner().addMissingConstraints(to: reduced)
         let after = views(result.layout, scene: scene)
         var problems: [String] = []
@@ -153,7 +153,7 @@ import TestSupport
             if view.misplaced { problems.append("\(view.name) (\(view.id)) misplaced: stored \(view.storedFrame.map { "\($0)" } ?? "-") solved \(view.frame)") }
             if view.conflicting { problems.append("\(view.name) (\(view.id)) conflicting") }
         }
-        let reread = try XMLDocument(bytes: try result.document.xml.serializedBytes(), path: url.lastPathComponent)
+        let reread = try SceneXMLDocument(bytes: try result.document.xml.serializedBytes(), path: url.lastPathComponent)
         let newSchemaErrors = schema.validate(reread).count
         if newSchemaErrors > schemaErrors { problems.append("schema errors \(schemaErrors) -> \(newSchemaErrors)") }
         guard !problems.isEmpty else { return (deleted.count, nil) }
@@ -220,7 +220,7 @@ import TestSupport
                 }
                 if view.conflicting && !wasConflicting.contains(view.id) { conflicts.append("\(url.lastPathComponent): \(view.name) (\(view.id)) now conflicting") }
             }
-            let reread = try XMLDocument(bytes: try result.document.xml.serializedBytes(), path: url.lastPathComponent)
+            let reread = try SceneXMLDocument(bytes: try result.document.xml.serializedBytes(), path: url.lastPathComponent)
             #expect(schema.validate(reread).count <= schemaErrors, "\(url.lastPathComponent)")
         }
         print("add-missing-constraints on the corpus as saved: \(open) documents with ambiguous views, \(added) constraints added in \(changed); \(leftOpen.count) views left open, \(conflicts.count) views newly conflicting; \(moved.count) frames that were in place (or reachable) moved")

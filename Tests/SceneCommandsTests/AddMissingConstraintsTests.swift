@@ -112,7 +112,7 @@ import TestSupport
     }
 
     static func run(_ source: String, viewID: String? = nil) throws -> Outcome {
-        let document = try SceneDocument(xml: XMLDocument(bytes: Array(source.utf8), path: "test.storyboard"))
+        let document = try SceneDocument(xml: SceneXMLDocument(bytes: Array(source.utf8), path: "test.storyboard"))
         let result = try MissingConstraintPlanner().addMissingConstraints(to: document, viewID: viewID)
         let text = String(decoding: try result.document.xml.bytesForSaving(), as: UTF8.self)
         return Outcome(result: result, text: text, original: source)
@@ -201,7 +201,7 @@ import TestSupport
         let source = Self.storyboard(
             Self.box("iii-II-iii", "I", x: 40, y: 20, width: 200, height: 50, own: [Self.size("height", 50, "i01-II-iii")]),
             constraints: [Self.trailing("iii-II-iii", 135, "i02-II-iii"), Self.top("iii-II-iii", 20, "i03-II-iii")].joined(separator: "\n"))
-        let before = SceneLayoutEngine().layout(try SceneDocument(xml: XMLDocument(bytes: Array(source.utf8), path: "t")))
+        let before = SceneLayoutEngine().layout(try SceneDocument(xml: SceneXMLDocument(bytes: Array(source.utf8), path: "t")))
         #expect(before.allViews.first { $0.id == "iii-II-iii" }?.ambiguity?.needs == [[.xPosition, .width]])
         let outcome = try Self.run(source)
         #expect(outcome.descriptions == ["I.leading = Superview.leading + 40"])
@@ -217,7 +217,7 @@ import TestSupport
         let ids = first.result.additions.map(\.id)
         #expect(ids.count == 8)   // two views, each: leading, top, width, height
         #expect(Set(ids).count == ids.count)
-        let taken = Set(try XMLDocument(bytes: Array(source.utf8), path: "t").root.descendants.compactMap { $0.attribute("id") })
+        let taken = Set(try SceneXMLDocument(bytes: Array(source.utf8), path: "t").root.descendants.compactMap { $0.attribute("id") })
         for id in ids {
             #expect(id.wholeMatch(of: /[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}/) != nil, "\(id)")
             #expect(!taken.contains(id))
@@ -271,7 +271,7 @@ import TestSupport
         #expect(stripped == withSiblings)
         Self.expectSettled(outcome)
         Self.expectSettled(appended)
-        #expect(try SceneSchema.load().validate(XMLDocument(bytes: Array(text.utf8), path: "t")).isEmpty)
+        #expect(try SceneSchema.load().validate(SceneXMLDocument(bytes: Array(text.utf8), path: "t")).isEmpty)
     }
 
     @Test func anArrangedViewGainingItsFirstConstraintStopsTranslatingItsMask() throws {

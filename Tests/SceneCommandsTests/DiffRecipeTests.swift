@@ -13,14 +13,14 @@ import TestSupport
     static var recipe: String { Corpus.examplesDirectory.appendingPathComponent("TwoButtonsWithSizeClassBasedLayout.storyboard").path }
 
     /// Every element below `element`, depth first.
-    static func descendants(_ element: XMLElement) -> [XMLElement] {
+    static func descendants(_ element: SceneXMLElement) -> [SceneXMLElement] {
         element.children.flatMap { [$0] + descendants($0) }
     }
 
     /// The ids of the constraints installed for a width and height class, by the masks'
     /// rule: `installed="NO"` off, then the `default` variation, then every variation whose
     /// key's classes all match, fewer conditions first.
-    static func installedConstraints(width: String, height: String, in document: XMLDocument) -> Set<String> {
+    static func installedConstraints(width: String, height: String, in document: SceneXMLDocument) -> Set<String> {
         let all = descendants(document.root)
         var installed = Set(all.filter { $0.name == "constraint" && $0.attribute("installed") != "NO" }.compactMap { $0.attribute("id") })
         let traits = ["widthClass": width, "heightClass": height]
@@ -35,7 +35,7 @@ import TestSupport
             }
             return result
         }
-        let matching = variations.compactMap { variation -> (Int, XMLElement)? in
+        let matching = variations.compactMap { variation -> (Int, SceneXMLElement)? in
             guard let key = variation.attribute("key"), let conditions = conditions(key),
                   conditions.allSatisfy({ traits[$0.key] == $0.value }) else { return nil }
             return (conditions.count, variation)
@@ -65,7 +65,7 @@ import TestSupport
     }
 
     @Test func listsExactlyTheConstraintsTheRecipeInstallsAndUninstallsAndTheFramesThatChange() throws {
-        let xml = try XMLDocument.load(contentsOf: Self.recipe)
+        let xml = try SceneXMLDocument.load(contentsOf: Self.recipe)
         let compact = Self.installedConstraints(width: "compact", height: "regular", in: xml)
         let regular = Self.installedConstraints(width: "regular", height: "regular", in: xml)
         #expect(!compact.subtracting(regular).isEmpty && !regular.subtracting(compact).isEmpty)

@@ -20,7 +20,7 @@ import TestSupport
             let original = Array(try Data(contentsOf: file))
             let text = String(decoding: original, as: UTF8.self)
             guard text.contains("placeholder=\"YES\" id=") else { continue }
-            let document = try SceneDocument(xml: XMLDocument(bytes: original, path: file.path))
+            let document = try SceneDocument(xml: SceneXMLDocument(bytes: original, path: file.path))
             // The ids, read from the text (not the model) as the oracle.
             let ids = Set(text.split(separator: "\n").filter { $0.contains("<constraint ") && $0.contains("placeholder=\"YES\"") }
                 .compactMap { line in line.range(of: #" id="[^"]+""#, options: .regularExpression).map { String(line[$0].dropFirst(5).dropLast()) } })
@@ -48,7 +48,7 @@ import TestSupport
             }
             for id in ids { #expect(!stripped.contains("\"\(id)\""), "\(file.lastPathComponent): \(id) still referred to") }
             // What is left reads back without new problems.
-            let reread = try SceneDocument(xml: XMLDocument(bytes: Array(stripped.utf8), path: file.path))
+            let reread = try SceneDocument(xml: SceneXMLDocument(bytes: Array(stripped.utf8), path: file.path))
             #expect(reread.diagnostics.count <= document.diagnostics.count, "\(file.lastPathComponent)")
         }
         #expect(documents >= 10, "the corpus has documents with placeholder constraints")

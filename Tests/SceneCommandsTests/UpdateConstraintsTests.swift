@@ -53,7 +53,7 @@ import TestSupport
             constants += report.changes.count
             placed += report.resolvedViews.count
             #expect(Self.onlyConstantsChanged(document.xml.originalBytes, bytes), "\(file.lastPathComponent): more than constants changed")
-            let after = Self.misplaced(try SceneDocument(xml: XMLDocument(bytes: bytes, path: file.path)), traits)
+            let after = Self.misplaced(try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: file.path)), traits)
             #expect(after.isSubset(of: before), "\(file.lastPathComponent): newly misplaced \(after.subtracting(before).sorted())")
             #expect(after.isDisjoint(with: report.resolvedViews), "\(file.lastPathComponent): still misplaced \(after.intersection(report.resolvedViews).sorted())")
         }
@@ -92,7 +92,7 @@ import TestSupport
 
     @Test func zeroConstantIsOmittedAndSymbolicDropped() throws {
         let source = #"<document><constraint firstItem="a" firstAttribute="top" secondItem="b" secondAttribute="bottom" constant="8" symbolic="YES" id="c1"/><constraint firstItem="a" firstAttribute="top" secondItem="b" secondAttribute="bottom" priority="250" id="c2"/></document>"#
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let first = document.root.children[0], second = document.root.children[1]
         ConstraintConstantUpdater.write(0, to: first, isVariation: false)
         ConstraintConstantUpdater.write(12.333333333333334, to: second, isVariation: false)

@@ -10,7 +10,7 @@ import TestSupport
 /// byte-identical, and views moved away from their constraints' solution come back.
 @Suite struct UpdateFramesCorpusTests {
     static func load(_ bytes: [UInt8], path: String) throws -> SceneDocument {
-        try SceneDocument(xml: XMLDocument(bytes: bytes, path: path))
+        try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path))
     }
 
     static func ownTraits(_ document: SceneDocument) -> TraitCollection { DeviceTable.documentTraits(document.header) }

@@ -12,12 +12,12 @@ import TestSupport
 @Suite struct WireframeSVGTests {
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
-    static func descendants(_ element: XMLElement) -> [XMLElement] {
+    static func descendants(_ element: SceneXMLElement) -> [SceneXMLElement] {
         element.children.flatMap { [$0] + descendants($0) }
     }
 
-    static func parse(_ svg: String) throws -> XMLDocument {
-        try XMLDocument(bytes: Array(svg.utf8), path: "picture.svg")
+    static func parse(_ svg: String) throws -> SceneXMLDocument {
+        try SceneXMLDocument(bytes: Array(svg.utf8), path: "picture.svg")
     }
 
     /// The documents drawn: the examples, and a few corpus documents with deeper trees.
@@ -58,7 +58,7 @@ import TestSupport
 
     /// Every installed view of the root is drawn once, at its frame in root coordinates
     /// (the sum of its superviews' frames: iOS, y down), followed by its name.
-    static func checkRoot(_ root: ViewLayout, drawn: XMLElement, document: SceneDocument, file: String) throws {
+    static func checkRoot(_ root: ViewLayout, drawn: SceneXMLElement, document: SceneDocument, file: String) throws {
         var expected: [String: [Double]] = [:]
         var stack: [(ViewLayout, Double, Double)] = [(root, -root.frame.x, -root.frame.y)]
         while let (view, originX, originY) = stack.popLast() {
@@ -112,7 +112,7 @@ import TestSupport
         let picture = folder.url.appendingPathComponent("picture.svg").path
         let output = RenderCommand.run(RenderCommand.Options(path: file.path, output: picture))
         #expect(output.exitCode == 0, "\(output.standardError)")
-        let svg = try XMLDocument.load(contentsOf: picture)
+        let svg = try SceneXMLDocument.load(contentsOf: picture)
         let names = Self.descendants(svg.root).filter { $0.name == "text" && $0.attribute("class") == "name" }.map(\.textContent)
         #expect(names.contains(#"<Short & "Button"> x"#), "\(names)")
     }

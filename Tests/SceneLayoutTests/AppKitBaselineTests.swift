@@ -49,37 +49,37 @@ import Testing
         return LayoutFixture.frames(layout)
     }
 
-    @Test func aStretchedLabelKeepsTheBaselineOfItsNaturalHeight() throws {
-        // From toolsVersion 21000 the text sits in the natural 16 points (a line of 15.51
-        // rounded up): the last baseline is 8 − 4.62 = 3.38 above the bottom whatever the
-        // height. a: top 10, bottom 26; b ends where a ends, 6…26, 20 high (y-up: 174).
-        let f = try frames(Self.stretchedLabel(toolsVersion: "23504"))
+    @Test(arguments: ["12118", "14113", "19529", "23504"])
+    func aStretchedLabelKeepsTheBaselineOfItsNaturalHeight(toolsVersion: String) throws {
+        // In every era the text sits in the natural 16 points (a line of 15.51 rounded
+        // up): the last baseline is 8 − 4.62 = 3.38 above the bottom whatever the height.
+        // a: top 10, bottom 26; b ends where a ends, 6…26, 20 high (y-up: 174). Centring
+        // the text in the stored 20 points (once the rule before 21000) would make b 22
+        // high, ending 2 below a (y 172).
+        let f = try frames(Self.stretchedLabel(toolsVersion: toolsVersion))
         #expect(f["a"] == rect(18, 174, 40, 16))
         #expect(f["b"] == rect(98, 174, 40, 20))
     }
 
-    @Test func olderDocumentsCentreTheTextInTheStoredHeight() throws {
-        // Before 21000 the 20-point label centres its text: its baseline is 10 − 4.62 = 5.38
-        // above its bottom, so that bottom is 2 below a's (26 + 2): 6…28, 22 high (y 172).
-        let f = try frames(Self.stretchedLabel(toolsVersion: "19529"))
-        #expect(f["a"] == rect(18, 174, 40, 16))
-        #expect(f["b"] == rect(98, 172, 40, 22))
-    }
-
-    @Test func laterSwitchesHaveTheirBaselineTwoPointsBelowTheirCentre() throws {
+    @Test func switchesHaveTheirBaselineOnePointSixBelowTheirCentreInEveryEra() throws {
         // A 42 × 25 switch (alignment rectangle 1 in at the top, 2 at the bottom before
-        // 24000) with its alignment top 10 below the root's top: alignment 10…32, centre 21,
-        // baseline 23. The label's baseline, 12.62 below its top, is on it: top 10.38,
-        // which rounds to 10 on a 1× Mac canvas (y-up 200 − 26 = 174). A centred label's
-        // baseline (4.62 below the centre, the rule before 23500) would put its top at 13.
+        // 24000) with its alignment top 10.3 below the root's top: alignment 10.3…32.3,
+        // centre 21.3, baseline 22.9 (WWDC's preferences rows and AgoraIO's "Mute" switch
+        // both measure 1.6). The label's baseline, 12.62 below its top, is on it: top 10.28,
+        // which rounds to 10 on a 1× Mac canvas (y-up 200 − 26 = 174). The former rule,
+        // 2 below from 23500, gives 10.68 → 11 (173); a centred label's baseline (4.62 below
+        // the centre, its rule before 23500) 13 (171).
         let switchView = """
             <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="s">
                 <rect key="frame" x="200" y="164" width="42" height="25"/>
             </switch>
             """
-        let f = try frames(Self.label("a", onThe: "baseline", of: switchView, id: "s", toolsVersion: "23504"))
-        #expect(f["s"] == rect(198, 166, 42, 25))
-        #expect(f["a"] == rect(18, 174, 40, 16))
+        for toolsVersion in ["23094", "23504"] {
+            let text = Self.label("a", onThe: "baseline", of: switchView, id: "s", toolsVersion: toolsVersion)
+                .replacingOccurrences(of: #"secondAttribute="top" constant="10" id="k3""#, with: #"secondAttribute="top" constant="10.3" id="k3""#)
+            let f = try frames(text)
+            #expect(f["a"] == rect(18, 174, 40, 16), "toolsVersion \(toolsVersion)")
+        }
     }
 
     @Test func anImageOnlyButtonsBaselineIsItsCentre() throws {

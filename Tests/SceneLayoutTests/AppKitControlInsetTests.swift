@@ -98,4 +98,116 @@ import Testing
         #expect(try bottomPinned("10116") == rect(18, 16, 100, 25))
         #expect(try bottomPinned("23094") == rect(17, 16, 100, 25))
     }
+
+    static func largePopUp(width: Double) -> String {
+        popUp(width: width, height: 40).replacingOccurrences(of: #"inset="2""#, with: #"inset="2" controlSize="large""#)
+    }
+
+    @Test func largePopUpsOverhangSixAboveAndBelowAndFiveAtTheSides() throws {
+        // NSControl.ControlSize.large (macOS 11+): Aerial's 40-point pop-ups (21223–23504).
+        // y-up: 200 − 20 + 6 − 40 = 146; below 6 more when held from under.
+        let f = try frame(of: Self.largePopUp(width: 120), toolsVersion: "23094")
+        #expect(f == rect(15, 146, 120, 40))
+    }
+
+    @Test func largeCheckBoxesAndRadioButtonsOverhangTwoAndAHalfAboveAndThreeBefore() throws {
+        // Aerial's 22-point large check boxes and radio buttons: y-up 200 − 20 + 2.5 − 22 =
+        // 160.5, a tie that files from Xcode 13 round up the screen (with 2 above: 160).
+        let check = #"type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" controlSize="large" inset="2""#
+        let checkFrame = try frame(of: Self.button(cell: check, width: 100, height: 22), toolsVersion: "23094")
+        #expect(checkFrame == rect(17, 161, 100, 22))
+        let radio = #"type="radio" title="Radio" bezelStyle="regularSquare" imagePosition="left" controlSize="large" inset="2""#
+        let radioFrame = try frame(of: Self.button(cell: radio, width: 100, height: 22), toolsVersion: "22154")
+        #expect(radioFrame == rect(17, 161, 100, 22))
+    }
+
+
+    @Test func borderedSmallSquareButtonsOverhangAPointAboveAndBelow() throws {
+        // The "+"/"−" buttons under lists (Thor, selfcontrol, OpenEmu, SourceView-Swift):
+        // 22-point frames around 20-point alignment rectangles, none at the sides.
+        let cell = #"type="smallSquare" bezelStyle="smallSquare" imagePosition="only" alignment="center" borderStyle="border" inset="2""#
+        #expect(try frame(of: Self.button(cell: cell, width: 22, height: 22), toolsVersion: "19162") == rect(20, 159, 22, 22))
+        // Without a border it draws no bezel and aligns on its frame.
+        let borderless = #"type="smallSquare" bezelStyle="smallSquare" imagePosition="only" alignment="center" inset="2""#
+        #expect(try frame(of: Self.button(cell: borderless, width: 22, height: 22), toolsVersion: "19162") == rect(20, 158, 22, 22))
+    }
+
+
+    @Test func tallSlidersReserveSixBelowWithOrWithoutTickMarks() throws {
+        // A 28-point slider held 20 above the root's bottom: its frame reaches 6 below the
+        // alignment rectangle whether it shows tick marks (simplenote, Aerial, iina-plus) or
+        // not (iina, AgoraIO), and large ones (Aerial) alike: y-up 20 − 6 = 14.
+        for cell in [#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#,
+                     #"state="on" alignment="left" maxValue="100" tickMarkPosition="below" numberOfTickMarks="10" sliderType="linear""#,
+                     #"controlSize="large" state="on" alignment="left" maxValue="100" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear""#] {
+            let slider = """
+                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="0.0" y="0.0" width="184" height="28"/>
+                    <sliderCell key="cell" \(cell) id="b-cell"/>
+                </slider>
+                """
+            let text = LayoutFixture.appKitXIB(toolsVersion: "23094", subviews: slider, constraints: """
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="k2"/>
+                """)
+            let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
+            #expect(LayoutFixture.frames(layout)["b"] == rect(18, 14, 184, 28), "\(cell)")
+        }
+    }
+
+
+    @Test func boxesStartAtTheirTopEdgeBeforeXcode10AndAlignOnTheirFramesFrom15_3() throws {
+        // A titled box 20 below the top: its frame starts there in MacDown's and xamarin's
+        // files (12118, 9532), 2 above from Xcode 10 (Fluor, Sequel-Ace, OpenEmu). Held
+        // 94 high: 20 + 94 + 4 ends 118 below the top either way, a frame 98 or 100 high.
+        let box = """
+            <box title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="100"/>
+                <view key="contentView" id="b-content">
+                    <rect key="frame" x="3" y="3" width="114" height="82"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+                <constraints>
+                    <constraint firstAttribute="width" constant="114" id="w"/>
+                    <constraint firstAttribute="height" constant="94" id="h"/>
+                </constraints>
+            </box>
+            """
+        #expect(try frame(of: box, toolsVersion: "12118") == rect(17, 82, 120, 98))
+        #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
+        // From Xcode 15.3 its frame is its alignment rectangle (Mos, Aria2D).
+        #expect(try frame(of: box, toolsVersion: "24127") == rect(20, 86, 114, 94))
+    }
+
+
+    @Test func regularSteppersOverhangThreeAtTheSidesBeforeXcode15_3() throws {
+        // xamarin's and MacDown's 19 × 27 steppers: y-up 200 − 20 + 2 − 27 = 155.
+        let stepper = """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="19" height="27"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="b-cell"/>
+            </stepper>
+            """
+        #expect(try frame(of: stepper, toolsVersion: "9532") == rect(17, 155, 19, 27))
+        let modern = stepper.replacingOccurrences(of: #"width="19" height="27""#, with: #"width="13" height="20""#)
+        #expect(try frame(of: modern, toolsVersion: "24127") == rect(20, 160, 13, 20))
+    }
+
+
+    @Test func smallCheckBoxesOverhangAPointBeforeAndAbove() throws {
+        // Sequel-Ace's (17156) and HexFiend's (22155) 16-point small check boxes.
+        let cell = #"type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2""#
+        #expect(try frame(of: Self.button(cell: cell, width: 60, height: 16), toolsVersion: "17156") == rect(19, 165, 60, 16))
+        #expect(try frame(of: Self.button(cell: cell, width: 60, height: 16), toolsVersion: "22155") == rect(19, 165, 60, 16))
+    }
+
+
+    @Test func smallPopUpsOverhangTwoAboveFromXcode12_2() throws {
+        // HexFiend's 22-point small pop-ups (22155): y-up 200 − 20 + 2 − 22 = 160, 4 before;
+        // TableTool's (13122): 1 above and 3 before.
+        let small = Self.popUp(width: 88, height: 22).replacingOccurrences(of: #"inset="2""#, with: #"inset="2" controlSize="small""#)
+        #expect(try frame(of: small, toolsVersion: "22155") == rect(16, 160, 88, 22))
+        #expect(try frame(of: small, toolsVersion: "13122") == rect(17, 159, 88, 22))
+    }
+
 }

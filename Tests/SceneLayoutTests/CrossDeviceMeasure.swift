@@ -98,7 +98,7 @@ enum CrossDeviceMeasure {
     }
 
     /// Every element with an id and a `<rect key="frame">` child, and the constrained ids.
-    static func storedViews(_ document: XMLDocument) -> (views: [String: StoredView], constrained: Set<String>) {
+    static func storedViews(_ document: SceneXMLDocument) -> (views: [String: StoredView], constrained: Set<String>) {
         var views: [String: StoredView] = [:]
         var constrained: Set<String> = []
         let root = document.root
@@ -188,8 +188,8 @@ enum CrossDeviceMeasure {
         }
         let screenA = screen(pair.deviceA, pair.orientationA), screenB = screen(pair.deviceB, orientation)
         let sizeChanged = screenA == nil || screenB == nil || screenA != screenB
-        let storedA = storedViews(try XMLDocument.load(contentsOf: pathA)).views
-        let (storedB, constrained) = storedViews(try XMLDocument.load(contentsOf: pathB))
+        let storedA = storedViews(try SceneXMLDocument.load(contentsOf: pathA)).views
+        let (storedB, constrained) = storedViews(try SceneXMLDocument.load(contentsOf: pathB))
         // resolve refuses device options for macOS documents: no frames then.
         let cross = documentA.header.platform == .macOS ? [:] : frames(SceneLayoutEngine().layout(documentA, traits: traits))
         let ownB = frames(SceneLayoutEngine().layout(documentB))

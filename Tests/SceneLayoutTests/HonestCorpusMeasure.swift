@@ -24,9 +24,9 @@ enum HonestCorpusMeasure {
     }
 
     /// The constrained views whose saved frames count, read from the unmodified document.
-    static func expectedFrames(_ document: XMLDocument) -> [Expected] {
+    static func expectedFrames(_ document: SceneXMLDocument) -> [Expected] {
         var constrained: Set<String> = []
-        var candidates: [(Expected, XMLElement)] = []
+        var candidates: [(Expected, SceneXMLElement)] = []
         for element in document.root.descendants {
             if element.name == "constraint" {
                 let owner = element.parent?.parent?.attribute("id")
@@ -52,7 +52,7 @@ enum HonestCorpusMeasure {
 
     /// Moves the stored position of every constraint-placed view (written back as the
     /// oracle writes numbers, `%g`), as Auto Layout would never notice.
-    static func movePositions(in document: XMLDocument) {
+    static func movePositions(in document: SceneXMLDocument) {
         for element in document.root.descendants
         where element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO" && element.attribute("fixedFrame") != "YES" {
             guard let rect = frameRect(of: element) else { continue }
@@ -64,14 +64,14 @@ enum HonestCorpusMeasure {
         }
     }
 
-    private static func frameRect(of element: XMLElement) -> XMLElement? {
+    private static func frameRect(of element: SceneXMLElement) -> SceneXMLElement? {
         element.children.first { $0.name == "rect" && $0.attribute("key") == "frame" }
     }
 
     /// Resolves `path` in its own configuration with moved positions and compares.
     static func measure(path: String) throws -> Result {
-        let expected = expectedFrames(try XMLDocument.load(contentsOf: path))
-        let moved = try XMLDocument.load(contentsOf: path)
+        let expected = expectedFrames(try SceneXMLDocument.load(contentsOf: path))
+        let moved = try SceneXMLDocument.load(contentsOf: path)
         movePositions(in: moved)
         let layout = SceneLayoutEngine().layout(try SceneDocument(xml: moved))
         var views: [String: ViewLayout] = [:]

@@ -11,7 +11,7 @@ enum LayoutFixture {
     }
 
     static func document(_ text: String, path: String = "inline.storyboard") throws -> SceneDocument {
-        try SceneDocument(xml: XMLDocument(bytes: Array(text.utf8), path: path))
+        try SceneDocument(xml: SceneXMLDocument(bytes: Array(text.utf8), path: path))
     }
 
     static func traits(_ document: SceneDocument, device: String? = nil, orientation: String = "portrait", rtl: Bool = false) -> TraitCollection {

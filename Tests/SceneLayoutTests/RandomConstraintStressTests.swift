@@ -18,7 +18,7 @@ import TestSupport
     @Test(.enabled(if: Corpus.isAvailable), arguments: [200, 400])
     func aDocumentWithHundredsOfRandomConstraintsResolvesQuickly(added: Int) throws {
         guard let directory = Corpus.directory else { return }
-        let xml = try XMLDocument.load(contentsOf: directory.appendingPathComponent(Self.document).path)
+        let xml = try SceneXMLDocument.load(contentsOf: directory.appendingPathComponent(Self.document).path)
         let count = Self.addRandomConstraints(added, to: xml, seed: UInt64(added))
         #expect(count == added)
         let document = try SceneDocument(xml: xml)
@@ -36,11 +36,11 @@ import TestSupport
 
     /// Adds `count` constraints between random views of the scene with the most views,
     /// installed on its root view. Returns how many were added.
-    static func addRandomConstraints(_ count: Int, to xml: XMLDocument, seed: UInt64) -> Int {
+    static func addRandomConstraints(_ count: Int, to xml: SceneXMLDocument, seed: UInt64) -> Int {
         var random = SeededRandom(seed: seed)
         let scenes = xml.root.descendants.filter { $0.name == "scene" }
         let viewNames: Set<String> = ["view", "label", "button", "imageView", "textField", "stackView", "tableView", "switch", "slider"]
-        func views(in scene: XMLElement) -> [XMLElement] {
+        func views(in scene: SceneXMLElement) -> [SceneXMLElement] {
             scene.descendants.filter { viewNames.contains($0.name) && $0.attribute("id") != nil && $0.parent?.name == "subviews" }
         }
         guard let scene = scenes.max(by: { views(in: $0).count < views(in: $1).count }),

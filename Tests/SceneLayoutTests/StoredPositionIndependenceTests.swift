@@ -20,7 +20,7 @@ import TestSupport
         var changed: [String] = []
         for file in files {
             let original = SceneLayoutEngine().layout(try SceneDocument.load(contentsOf: file.path))
-            let moved = try XMLDocument.load(contentsOf: file.path)
+            let moved = try SceneXMLDocument.load(contentsOf: file.path)
             HonestCorpusMeasure.movePositions(in: moved)
             let after = SceneLayoutEngine().layout(try SceneDocument(xml: moved))
             let afterFrames = LayoutFixture.frames(after)

@@ -16,8 +16,12 @@ import TestSupport
     /// 74 of 631 and 74 of 150);
     /// 77 of 1,103 misplacement warnings, 77 of its 153 found (most other warnings are
     /// the accuracy misses themselves).
-    static let ambiguityFloor = (precision: 0.15, recall: 0.47)
-    static let misplacementFloor = (precision: 0.069, recall: 0.50)
+    /// Session 7 (AppKit metrics): 72 of 418 ambiguity warnings, 76 of 892 misplacement
+    /// warnings; one misplaced view fewer found, Helium's 9059 image view, stored on the
+    /// half-point tie that AppKit now rounds up the screen in every era (it rounded down
+    /// before 20000; the honest measure gains 58 views more than it loses by the change).
+    static let ambiguityFloor = (precision: 0.17, recall: 0.47)
+    static let misplacementFloor = (precision: 0.083, recall: 0.49)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
@@ -32,7 +36,7 @@ import TestSupport
     @Test(.enabled(if: Corpus.isAvailable)) func warningsAgreeWithXcodesFlags() throws {
         var ambiguity = Counts(), misplacement = Counts()
         for file in Corpus.documents {
-            let xml = try XMLDocument.load(contentsOf: file.path)
+            let xml = try SceneXMLDocument.load(contentsOf: file.path)
             var ambiguousInXcode: Set<String> = [], misplacedInXcode: Set<String> = []
             for element in xml.root.descendants {
                 guard let id = element.attribute("id") else { continue }

@@ -68,7 +68,7 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         let files = Corpus.documents
         var valid = 0
         for file in files {
-            let errors = schema.validate(try XMLDocument.load(contentsOf: file.path))
+            let errors = schema.validate(try SceneXMLDocument.load(contentsOf: file.path))
             if errors.isEmpty { valid += 1 }
             #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map(\.description))")
         }

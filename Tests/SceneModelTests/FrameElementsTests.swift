@@ -19,12 +19,12 @@ import Testing
 
     """
 
-    func lines(_ document: XMLDocument) throws -> [Substring] {
+    func lines(_ document: SceneXMLDocument) throws -> [Substring] {
         String(decoding: try document.bytesForSaving(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     @Test func anExistingFrameChangesOnlyItsNumbers() throws {
-        let document = try XMLDocument(bytes: Array(Self.source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(Self.source.utf8), path: "t")
         let a = try #require(document.root.children.first)
         FrameElements.write(Rect(x: 0, y: 8, width: 100, height: 20.5), to: a)
         let after = try lines(document), before = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aMissingFrameIsInsertedFirstWithItsSiblingsIndentation() throws {
-        let document = try XMLDocument(bytes: Array(Self.source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(Self.source.utf8), path: "t")
         let b = try #require(document.root.children.last)
         FrameElements.write(Rect(x: 0, y: 0, width: 0.6, height: 44), to: b)
         let text = String(decoding: try document.bytesForSaving(), as: UTF8.self)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aVariationsFrameIsWrittenThere() throws {
-        let document = try XMLDocument(bytes: Array(Self.source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(Self.source.utf8), path: "t")
         let b = try #require(document.root.children.last)
         FrameElements.write(Rect(x: 1, y: 2, width: 3, height: 5), to: b, variationKey: "heightClass=compact")
         #expect(FrameElements.rect(of: b, variationKey: "heightClass=compact")?.attribute("height") == "5")

@@ -23,7 +23,7 @@ import Testing
         var probe = InterfaceBuilderIDs(taken: [])
         let first = probe.next()
         let text = #"<document><objects><view id="\#(first)"/><view id="-1"/></objects></document>"#
-        var ids = InterfaceBuilderIDs(document: try XMLDocument(bytes: Array(text.utf8), path: "t"))
+        var ids = InterfaceBuilderIDs(document: try SceneXMLDocument(bytes: Array(text.utf8), path: "t"))
         #expect(ids.isTaken(first) && ids.isTaken("-1"))
         #expect(ids.next() != first)
     }

@@ -47,7 +47,7 @@ import Testing
     """
 
     func load(_ text: String) throws -> SceneDocument {
-        try SceneDocument(xml: XMLDocument(bytes: Array(text.utf8), path: "test.storyboard"))
+        try SceneDocument(xml: SceneXMLDocument(bytes: Array(text.utf8), path: "test.storyboard"))
     }
 
     @Test func readsHeaderScenesViewsAndConstraints() throws {
@@ -77,8 +77,8 @@ import Testing
 
         let stack = try #require(document.viewsByID["stk"]?.stack)
         #expect(stack.axis == .vertical)
-        #expect(stack.distribution == "fillEqually")
-        #expect(stack.alignment == "fill")
+        #expect(stack.distribution == .fillEqually)
+        #expect(stack.alignment == .fill)
         #expect(stack.spacing == 8)
         #expect(document.viewsByID["stk"]?.variations.first?.overrides["axis"] == "horizontal")
 
@@ -153,7 +153,7 @@ import Testing
     ])
     func typeIsReadAndValid(type: String, runtime: String, platform: DocumentHeader.Platform, kind: DocumentHeader.Kind) throws {
         let text = #"<?xml version="1.0" encoding="UTF-8"?><document type="\#(type)" version="3.0" toolsVersion="22505" targetRuntime="\#(runtime)" propertyAccessControl="none" useAutolayout="YES"><objects/></document>"#
-        let xml = try XMLDocument(bytes: Array(text.utf8), path: "t")
+        let xml = try SceneXMLDocument(bytes: Array(text.utf8), path: "t")
         let document = try SceneDocument(xml: xml)
         #expect(document.header.platform == platform)
         #expect(document.header.kind == kind)
@@ -164,6 +164,6 @@ import Testing
 
     @Test func anUnknownTypeIsStillRefusedByTheSchema() throws {
         let text = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.example.Layout" version="3.0" toolsVersion="1"><objects/></document>"#
-        #expect(try !SceneSchema.load().validate(XMLDocument(bytes: Array(text.utf8), path: "t")).isEmpty)
+        #expect(try !SceneSchema.load().validate(SceneXMLDocument(bytes: Array(text.utf8), path: "t")).isEmpty)
     }
 }

@@ -22,7 +22,7 @@ import TestSupport
         var checked = 0
         var different: [String] = []
         for file in Corpus.documents {
-            for element in try XMLDocument.load(contentsOf: file.path).root.descendants where elements.contains(element.name) {
+            for element in try SceneXMLDocument.load(contentsOf: file.path).root.descendants where elements.contains(element.name) {
                 for (name, text) in element.attributes where keys.contains(name) {
                     guard let value = Double(text) else { continue }
                     checked += 1

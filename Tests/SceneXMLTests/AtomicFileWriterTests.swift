@@ -57,14 +57,14 @@ import Glibc
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.file("scene.xib", "<document a=\"1\"/>\n")
-        let document = try XMLDocument.load(contentsOf: file.path)
+        let document = try SceneXMLDocument.load(contentsOf: file.path)
         document.root.setAttribute("a", "2")
         // Another program writes the file meanwhile (a different size, so any clock will do).
         try Data("<document a=\"other program\"/>\n".utf8).write(to: file)
         #expect(throws: XMLError.self) { try document.saveInPlace() }
         #expect(try String(contentsOf: file, encoding: .utf8) == "<document a=\"other program\"/>\n")
         // Read again, the same edit goes through.
-        let again = try XMLDocument.load(contentsOf: file.path)
+        let again = try SceneXMLDocument.load(contentsOf: file.path)
         again.root.setAttribute("a", "2")
         try again.saveInPlace()
         #expect(try String(contentsOf: file, encoding: .utf8) == "<document a=\"2\"/>\n")

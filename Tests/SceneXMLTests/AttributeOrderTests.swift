@@ -4,7 +4,7 @@ import Testing
 @Suite struct AttributeOrderTests {
     @Test func newAttributeGoesBeforeTheFirstNamedOne() throws {
         let source = "<document>\n    <constraint firstAttribute=\"width\" secondItem=\"b\" symbolic=\"YES\" id=\"c1\"/>\n    <constraint firstAttribute=\"height\" id=\"c2\"/>\n    <constraint firstAttribute=\"top\"/>\n</document>\n"
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let constraints = document.root.children
         constraints[0].setAttribute("constant", "8", before: ["symbolic", "id"])
         constraints[1].setAttribute("constant", "4", before: ["symbolic", "id"])

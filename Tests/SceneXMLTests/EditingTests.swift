@@ -18,7 +18,7 @@ import TestSupport
     """
 
     @Test func appendedChildIsIndentedLikeItsSiblings() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let constraints = try #require(document.root.descendants.first { $0.name == "constraints" })
         constraints.appendChild(named: "constraint", attributes: [("firstAttribute", "height"), ("id", "c2")])
         let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
@@ -31,7 +31,7 @@ import TestSupport
 
     @Test func anEmptyPairTakesAChildAndKeepsNoStrayText() throws {
         let bytes = Array("<document>\n    <empty></empty>\n</document>\n".utf8)
-        let document = try XMLDocument(bytes: bytes, path: "t")
+        let document = try SceneXMLDocument(bytes: bytes, path: "t")
         let empty = try #require(document.root.children.first)
         #expect(empty.textContent == "")
         empty.appendChild(named: "item")
@@ -40,7 +40,7 @@ import TestSupport
     }
 
     @Test func firstChildOfAnEmptyElementGetsItsOwnBlock() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let empty = try #require(document.root.descendants.first { $0.name == "empty" })
         empty.appendChild(named: "item", attributes: [("id", "i1")])
         let text = String(decoding: try document.serializedBytes(), as: UTF8.self)
@@ -52,7 +52,7 @@ import TestSupport
     }
 
     @Test func removedElementTakesItsLineWithIt() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let constraint = try #require(document.root.descendants.first { $0.attribute("id") == "c1" })
         constraint.remove()
         // The handle stays usable after removal: its node lives until the document goes.
@@ -63,7 +63,7 @@ import TestSupport
     }
 
     @Test func attributeChangesKeepTheirPlace() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let constraint = try #require(document.root.descendants.first { $0.attribute("id") == "c1" })
         #expect(!document.isModified)
         constraint.setAttribute("constant", "10")
@@ -77,13 +77,13 @@ import TestSupport
     }
 
     @Test func savesAtomicallyAndReadsBack() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("edit.xib").path
         document.root.children.first?.setAttribute("id", "b")
         try document.save(to: path)
-        let again = try XMLDocument.load(contentsOf: path)
+        let again = try SceneXMLDocument.load(contentsOf: path)
         #expect(again.root.children.first?.attribute("id") == "b")
     }
 
@@ -97,12 +97,12 @@ import TestSupport
         let outer = folder.url.appendingPathComponent("outer.xib").path
         try FileManager.default.createSymbolicLink(atPath: inner, withDestinationPath: "real.xib")
         try FileManager.default.createSymbolicLink(atPath: outer, withDestinationPath: inner)
-        let document = try XMLDocument.load(contentsOf: outer)
+        let document = try SceneXMLDocument.load(contentsOf: outer)
         document.root.children.first?.setAttribute("id", "b")
         try document.save(to: outer)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: outer) == inner)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: inner) == "real.xib")
-        #expect(try XMLDocument.load(contentsOf: real.path).root.children.first?.attribute("id") == "b")
+        #expect(try SceneXMLDocument.load(contentsOf: real.path).root.children.first?.attribute("id") == "b")
     }
 }
 
@@ -121,7 +121,7 @@ import TestSupport
     """
 
     @Test func aChildInsertedAfterASiblingTakesItsIndentation() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let view = try #require(document.root.children.first)
         let color = try #require(view.child(named: "color"))
         let constraints = view.insertChild(named: "constraints", after: color)
@@ -144,7 +144,7 @@ import TestSupport
     }
 
     @Test func aNewAttributeGoesBeforeTheNamedOneAnExistingOneStays() throws {
-        let document = try XMLDocument(bytes: Array(source.utf8), path: "t")
+        let document = try SceneXMLDocument(bytes: Array(source.utf8), path: "t")
         let view = try #require(document.root.children.first)
         view.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: ["id"])
         #expect(view.attributes.map(\.name) == ["contentMode", "translatesAutoresizingMaskIntoConstraints", "id"])

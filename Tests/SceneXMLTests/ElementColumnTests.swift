@@ -13,7 +13,7 @@ import Testing
                 id="b" key="multi-line"/>
         </document>
         """
-        let document = try XMLDocument(bytes: Array(text.utf8), path: "inline.xml")
+        let document = try SceneXMLDocument(bytes: Array(text.utf8), path: "inline.xml")
         let elements = Dictionary(uniqueKeysWithValues: document.root.descendants.compactMap { e in e.attribute("id").map { ($0, e) } })
         #expect(document.root.column == 1)
         #expect(elements["vc"]?.column == 5)

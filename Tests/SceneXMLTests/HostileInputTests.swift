@@ -11,7 +11,7 @@ import TestSupport
 
     func parseError(bytes: [UInt8]) -> XMLError? {
         do {
-            _ = try XMLDocument(bytes: bytes, path: "input.xib")
+            _ = try SceneXMLDocument(bytes: bytes, path: "input.xib")
             return nil
         } catch let error as XMLError {
             return error
@@ -72,11 +72,11 @@ import TestSupport
     }
 
     @Test func missingPathAndDirectory() throws {
-        #expect(throws: XMLError.self) { try XMLDocument.load(contentsOf: "/nonexistent/scene.xib") }
+        #expect(throws: XMLError.self) { try SceneXMLDocument.load(contentsOf: "/nonexistent/scene.xib") }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         do {
-            _ = try XMLDocument.load(contentsOf: folder.url.path)
+            _ = try SceneXMLDocument.load(contentsOf: folder.url.path)
             Issue.record("a directory was accepted")
         } catch let error as XMLError {
             #expect(error.kind == .unreadable)
@@ -95,11 +95,11 @@ import TestSupport
         }
         guard readOnly else {
             print("NOTICE: cannot make a folder read-only here (needs chattr as root, or a non-root user); testing a missing folder instead")
-            let document = try XMLDocument(bytes: Array("<document/>\n".utf8), path: "x")
+            let document = try SceneXMLDocument(bytes: Array("<document/>\n".utf8), path: "x")
             #expect(throws: XMLError.self) { try document.save(to: "/nonexistent-folder/out.xib") }
             return
         }
-        let document = try XMLDocument(bytes: Array("<document>new</document>\n".utf8), path: "x")
+        let document = try SceneXMLDocument(bytes: Array("<document>new</document>\n".utf8), path: "x")
         #expect(throws: XMLError.self) { try document.save(to: target.path) }
         #expect(throws: XMLError.self) { try document.save(to: folder.url.appendingPathComponent("new.xib").path) }
         #expect(try String(contentsOf: target, encoding: .utf8) == "<document>original</document>\n")
@@ -134,7 +134,7 @@ import TestSupport
         defer { folder.remove() }
         let target = try folder.file("scene.xib", "<document>original</document>\n")
         // A destination whose folder is a file cannot be written; the original stays.
-        let document = try XMLDocument(bytes: Array("<document>new</document>\n".utf8), path: "x")
+        let document = try SceneXMLDocument(bytes: Array("<document>new</document>\n".utf8), path: "x")
         #expect(throws: XMLError.self) { try document.save(to: target.path + "/child.xib") }
         #expect(try String(contentsOf: target, encoding: .utf8) == "<document>original</document>\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
@@ -154,9 +154,9 @@ import TestSupport
     @Test func readingDocumentsAgainAndAgainDoesNotGrowMemory() throws {
         guard Self.residentBytes() > 0 else { return }
         let bytes = Array(("<document>" + String(repeating: "<view id=\"a\"/>", count: 20_000) + "</document>\n").utf8)
-        for _ in 0..<3 { _ = try XMLDocument(bytes: bytes, path: "warm-up.xib") }
+        for _ in 0..<3 { _ = try SceneXMLDocument(bytes: bytes, path: "warm-up.xib") }
         let before = Self.residentBytes()
-        for _ in 0..<40 { _ = try XMLDocument(bytes: bytes, path: "again.xib") }
+        for _ in 0..<40 { _ = try SceneXMLDocument(bytes: bytes, path: "again.xib") }
         let grown = Self.residentBytes() - before
         // The leak grew memory by 30 MB or more here; tests running meanwhile by far less.
         #expect(grown < 16 << 20, "memory grew by \(grown >> 20) MB over 40 reads")

@@ -8,7 +8,7 @@ import TestSupport
         let files = Corpus.documents
         var mismatches: [String] = []
         for file in files {
-            let document = try XMLDocument.load(contentsOf: file.path)
+            let document = try SceneXMLDocument.load(contentsOf: file.path)
             // Forced through libxml2's serializer, not the unchanged-bytes shortcut.
             if try document.serializedBytes() != document.originalBytes { mismatches.append(file.lastPathComponent) }
             #expect(try document.bytesForSaving() == document.originalBytes)
@@ -33,7 +33,7 @@ import TestSupport
     ])
     func unseenXMLSurvivesSerialization(name: String, text: String) throws {
         let bytes = Array(text.utf8)
-        let document = try XMLDocument(bytes: bytes, path: name)
+        let document = try SceneXMLDocument(bytes: bytes, path: name)
         #expect(try document.serializedBytes() == bytes, "\(name)")
     }
 
@@ -41,7 +41,7 @@ import TestSupport
         var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document title=\"caf".utf8)
         bytes.append(0xE9)
         bytes += Array("\"/>\n".utf8)
-        let document = try XMLDocument(bytes: bytes, path: "latin1")
+        let document = try SceneXMLDocument(bytes: bytes, path: "latin1")
         #expect(document.root.attribute("title") == "café")
         #expect(try document.serializedBytes() == bytes)
     }
@@ -50,11 +50,11 @@ import TestSupport
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document title=\"名前\"/>\n"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { bytes.append(UInt8(unit & 0xFF)); bytes.append(UInt8(unit >> 8)) }
-        let document = try XMLDocument(bytes: bytes, path: "utf16")
+        let document = try SceneXMLDocument(bytes: bytes, path: "utf16")
         #expect(document.root.attribute("title") == "名前")
         #expect(try document.bytesForSaving() == bytes)
         // A re-serialized UTF-16 document is still UTF-16 and still parses to the same value.
-        let again = try XMLDocument(bytes: try document.serializedBytes(), path: "utf16-again")
+        let again = try SceneXMLDocument(bytes: try document.serializedBytes(), path: "utf16-again")
         #expect(again.root.attribute("title") == "名前")
     }
 
@@ -62,7 +62,7 @@ import TestSupport
     /// written back from its source bytes; this is what `convert` relies on.
     @Test func unchangedDocumentKeepsInTagSpacingAndQuotes() throws {
         let bytes = Array("<?xml version='1.0'?>\n<document  a = 'x' >\n  <b c=\"&#65;\"   />\n</document>\n".utf8)
-        let document = try XMLDocument(bytes: bytes, path: "odd")
+        let document = try SceneXMLDocument(bytes: bytes, path: "odd")
         #expect(try document.bytesForSaving() == bytes)
         #expect(document.root.children.first?.attribute("c") == "A")
     }
@@ -73,7 +73,7 @@ import TestSupport
         var edited = 0, surgical = 0
         defer { print("one-attribute edit: \(surgical)/\(edited) corpus documents change exactly one line (\(files.count - edited) have no frame)") }
         for file in files {
-            let document = try XMLDocument.load(contentsOf: file.path)
+            let document = try SceneXMLDocument.load(contentsOf: file.path)
             guard let rect = document.root.descendants.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { continue }
             edited += 1
             rect.setAttribute("x", "12.5")

@@ -84,6 +84,6 @@ public enum CheckCommand {
 
     /// Checks documents on several threads; results in the order of `paths`.
     static func checkAll(_ paths: [String], checker: DocumentChecker, jobs: Int) -> [DocumentChecker.Result] {
-        ParallelWork.map(count: paths.count, jobs: jobs) { index, _ in checker.check(paths[index]) }.compactMap { $0 }
+        ParallelWork.map(count: paths.count, jobs: jobs) { index in checker.check(paths[index]) }
     }
 }

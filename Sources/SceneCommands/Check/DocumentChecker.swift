@@ -36,9 +36,9 @@ struct DocumentChecker: @unchecked Sendable {
 
     func check(_ path: String) -> Result {
         var result = Result(path: path, problems: [])
-        let xml: XMLDocument
+        let xml: SceneXMLDocument
         do {
-            xml = try XMLDocument.load(contentsOf: path)
+            xml = try SceneXMLDocument.load(contentsOf: path)
         } catch let error as XMLError {
             result.unreadable = error.kind == .unreadable
             result.problems.append(CheckProblem(rule: error.rule, severity: .error,
@@ -54,7 +54,7 @@ struct DocumentChecker: @unchecked Sendable {
 
     /// The checks on a document already read (the ibtool front end checks the document
     /// its updates produced, before or without writing it).
-    func check(_ xml: XMLDocument, path: String) -> Result {
+    func check(_ xml: SceneXMLDocument, path: String) -> Result {
         var result = Result(path: path, problems: [])
         let schemaProblems = schema.validate(xml).map {
             CheckProblem(rule: "schema", severity: .error, path: path, line: $0.line, column: $0.column, message: $0.message)

@@ -46,8 +46,10 @@ extension LayoutBuilder {
     }
 
     /// The insets that depend on where views are (safe areas and margins), per view: when a
-    /// pass with new frames gives the same, the layout has settled.
-    func geometryDependentInsets() -> [String: [EdgeInsets]] {
+    /// pass with new frames gives the same, the layout has settled
+    /// (`geometryDependentInsets` keeps them: a builder is compared with the next pass's
+    /// and then, as the current pass, with the one after).
+    func makeGeometryDependentInsets() -> [String: [EdgeInsets]] {
         var result: [String: [EdgeInsets]] = [:]
         for view in views { result[view.id] = [safeAreaInsets(of: view), margins(of: view)] }
         return result

@@ -8,11 +8,7 @@ extension LayoutBuilder {
     func isControllerRoot(_ view: View) -> Bool {
         guard view.id == root.id else { return false }
         if scene.controller(of: view) != nil { return true }
-        for placeholder in scene.placeholders where placeholder.identifier == "IBFilesOwner" {
-            let outlets = placeholder.element.child(named: "connections")?.children(named: "outlet") ?? []
-            if outlets.contains(where: { $0.attribute("property") == "view" && $0.attribute("destination") == view.id }) { return true }
-        }
-        return false
+        return scene.placeholders.contains { $0.identifier == "IBFilesOwner" && $0.viewOutletDestinations.contains(view.id) }
     }
 
     /// A XIB's top-level plain view that is not a controller's: Interface Builder lays it
@@ -23,8 +19,9 @@ extension LayoutBuilder {
         view.id == root.id && document.header.kind == .xib && root.elementName == "view"
     }
 
-    /// Safe-area insets of the root: the device's, plus translucent bars drawn over it.
-    var rootSafeAreaInsets: EdgeInsets {
+    /// Safe-area insets of the root: the device's, plus translucent bars drawn over it
+    /// (`rootSafeAreaInsets` keeps them).
+    func makeRootSafeAreaInsets() -> EdgeInsets {
         // A XIB's top-level plain view gets the device's insets too, as if it were on screen
         // (VLC's 600 × 44 player controls centre on a safe area starting 20 points down on an
         // iPhone 8); cells and other top-level objects do not.
@@ -90,8 +87,8 @@ extension LayoutBuilder {
         simulatedBars[controller.id] ?? SimulatedBars()
     }
 
-    /// The root's safe rectangle in root coordinates.
-    var rootSafeRect: Rect {
+    /// The root's safe rectangle in root coordinates (`rootSafeRect` keeps it).
+    func makeRootSafeRect() -> Rect {
         let insets = rootSafeAreaInsets
         let size = rootLayoutSize
         return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)

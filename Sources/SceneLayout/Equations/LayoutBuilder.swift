@@ -31,6 +31,22 @@ final class LayoutBuilder {
     /// The container view that shows this scene's controller, when it is a child
     /// controller (nil for everything else).
     let placement: ContainerPlacement?
+    /// Points per pixel of the document's own configuration (where its frames were measured).
+    private(set) lazy var storedScale: Double = DeviceTable.documentTraits(document.header).scale
+    /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
+    var measuredTextHeightsUsed: [String: Double] = [:]
+    /// Each view's intrinsic size as this pass used it, with where each axis came from
+    /// (the provenance `resolve` reports).
+    var intrinsicSizes: [String: IntrinsicSize] = [:]
+
+    /// The root's safe-area insets and safe rectangle, fixed for the builder's lifetime
+    /// and asked for by every view's safe-area insets and margins: computed once.
+    private(set) lazy var rootSafeAreaInsets: EdgeInsets = makeRootSafeAreaInsets()
+    private(set) lazy var rootSafeRect: Rect = makeRootSafeRect()
+
+    /// The insets that depend on where views are, per view (`LayoutBuilder+Geometry`):
+    /// fixed by `geometry`, computed once.
+    private(set) lazy var geometryDependentInsets: [String: [EdgeInsets]] = makeGeometryDependentInsets()
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
@@ -89,7 +105,7 @@ final class LayoutBuilder {
     /// the 49 freeform ones never are. Resolving for another device, 28 of the 207
     /// cross-device pairs change: 27 gain (152 views), one loses 4 (its B is that stale file).
     static func hasInferredSize(_ root: View) -> Bool {
-        root.elementName == "view" && !root.element.children.contains { $0.attribute("key") == "simulatedDestinationMetrics" }
+        root.elementName == "view" && !root.hasSimulatedDestinationMetrics
     }
 
     // MARK: Building
@@ -222,10 +238,10 @@ final class LayoutBuilder {
     private func configure(_ view: View) {
         guard let item = items[view.id] else { return }
         item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform,
-                                                      toolsVersion: document.header.toolsVersionNumber)
+                                                      toolsVersion: document.header.eraToolsVersion)
         item.margins = margins(of: view)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
-                                   toolsVersion: document.header.toolsVersionNumber)
+                                   toolsVersion: document.header.eraToolsVersion)
     }
 
     // MARK: Views' own constraints
@@ -241,94 +257,24 @@ final class LayoutBuilder {
         }
     }
 
-    /// Views whose frames the constraints leave open.
-    private(set) var ambiguousViews: Set<String> = []
+    /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
+    var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
-    private(set) var ambiguousContentSizes: Set<String> = []
+    var ambiguousContentSizes: Set<String> = []
     /// For each ambiguous view: the groups of frame attributes that move together, and
     /// the first group's motion (a witness).
-    private(set) var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
-
-    /// After a first solve, what the constraints leave open is found, and then pinned at
-    /// the lowest priority. An open size keeps the stored size (the last resort, as for
-    /// intrinsic sizes). An open position is held where the document drew it when
-    /// `holdingPositionsAsDrawn` (Interface Builder's canvas keeps ambiguous views in
-    /// place), else at the superview's origin, so that no stored position is read. Only
-    /// open variables get a stay, which keeps the tableau small. Every question is asked
-    /// before the first stay is added: a stay can join two parts of the constraint graph,
-    /// and a joined part has no solution to answer from until the next solve.
-    func addStaysForOpenVariables(holdingPositionsAsDrawn: Bool) {
-        var stays: [LinearExpression] = []
-        for view in views where view.id != root.id {
-            guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
-            let origin: (x: LinearExpression, y: LinearExpression)
-            if holdingPositionsAsDrawn {
-                origin = (LinearExpression(item.x) - absolute.x, LinearExpression(item.y) - absolute.y)
-            } else if let parentID = view.parent?.id, let parent = items[parentID] {
-                origin = (item.x - parent.x, item.y - parent.y)
-            } else {
-                origin = (LinearExpression(item.x), LinearExpression(item.y))
-            }
-            let pins: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y),
-                                                        (item.width, LinearExpression(item.width) - absolute.width),
-                                                        (item.height, LinearExpression(item.height) - absolute.height)]
-            for (variable, stay) in pins where freedom(of: variable) != nil {
-                stays.append(stay)
-            }
-            // A hidden arranged subview has no place of its own in some distributions;
-            // Interface Builder does not call that ambiguous.
-            guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { continue }
-            findOpenFrame(of: view, item: item)
-            if view.elementName == "scrollView", hasAmbiguousContentSize(view) {
-                // Interface Builder blames an open scrollable content size on the scroll
-                // view itself (VLC's donation screen).
-                ambiguousViews.insert(view.id)
-                ambiguousContentSizes.insert(view.id)
-            }
-        }
-        for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
-    }
-
-    /// Records which of the view's frame attributes, relative to its superview, the
-    /// constraints leave open. Freedom of less than half a point is not reported: it comes
-    /// from text metrics the tool approximates (where Interface Builder's are exact), and
-    /// the pixel grid hides it.
-    private func findOpenFrame(of view: View, item: LayoutItem) {
-        let parent = view.parent.flatMap { items[$0.id] }
-        let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
-        var y = parent.map { item.y - $0.y } ?? LinearExpression(item.y)
-        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(view.parent), let parent {
-            // AppKit measures y from the superview's bottom edge.
-            y = (parent.y + parent.height) - (item.y + item.height)
-        }
-        let motions = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)])
-            .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
-            .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }
-        guard let first = motions.first else { return }
-        var needs = FrameAmbiguity.needs(axis: motions.map { ($0.x, $0.width) }, position: .xPosition, size: .width, threshold: Self.reportedAmbiguity)
-            + FrameAmbiguity.needs(axis: motions.map { ($0.y, $0.height) }, position: .yPosition, size: .height, threshold: Self.reportedAmbiguity)
-        // Interface Builder's order: positions before sizes ("X position, Y position, height").
-        needs.sort { $0.min()! < $1.min()! }
-        ambiguousViews.insert(view.id)
-        openFrames[view.id] = (needs, first)
-    }
-
-    /// Whether the constraints leave a scroll view's content area (its own, or its content
-    /// layout guide) half a point or more of freedom in width or height.
-    private func hasAmbiguousContentSize(_ scrollView: View) -> Bool {
-        let guideID = scrollView.guide(.contentLayoutGuide)?.id
-        guard let content = item("\(scrollView.id)#content") ?? guideID.flatMap({ item($0) }) else { return false }
-        return [content.width, content.height].contains { (freedom(of: $0) ?? 0) >= Self.reportedAmbiguity }
-    }
-
-    /// How far the solver's witness moves an ambiguous variable; nil when it is determined.
-    private func freedom(of variable: Variable) -> Double? {
-        guard case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
-        return abs(first - second)
-    }
+    var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
+    /// What the open-variable pass found for each view, kept when another layout pass may
+    /// follow (`LayoutBuilder+Stays`).
+    var openVariableFindings: [String: OpenVariableFinding] = [:]
+    /// The previous pass's findings, for views whose components that pass's solution
+    /// served unchanged.
+    var earlierOpenVariableFindings: [String: OpenVariableFinding] = [:]
 
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
-        let size = provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform)
+        let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)
+        if size.heightSource == .measuredText, let height = size.height { measuredTextHeightsUsed[view.id] = height }
+        if size.width != nil || size.height != nil { intrinsicSizes[view.id] = size }
         let hugH = priority(view, "horizontalHuggingPriority", default: 250)
         let hugV = priority(view, "verticalHuggingPriority", default: 250)
         let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)
@@ -433,7 +379,7 @@ final class LayoutBuilder {
             // margin of its width. The corpus's only inset-grouped tables (passforios, Xcode
             // 14, 390 points wide) store 9 cells at x 20, 350 wide, and 27 older ones still
             // full width; honest agreement +11 views (12 fixed, 1 lost, all in that file).
-            let inset = parent.element.attribute("style") == "insetGrouped" ? DeviceTable.systemSideMargin(width: parentStored.width) : 0
+            let inset = parent.tableStyle == .insetGrouped ? DeviceTable.systemSideMargin(width: parentStored.width) : 0
             add(item.frameLeft - parentItem.frameLeft - inset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + 2 * inset, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {

@@ -31,10 +31,12 @@ final class LayoutItem {
     init(id: String, kind: Kind, solver: Solver) {
         self.id = id
         self.kind = kind
-        x = solver.makeVariable("\(id).x")
-        y = solver.makeVariable("\(id).y")
-        width = solver.makeVariable("\(id).width")
-        height = solver.makeVariable("\(id).height")
+        // Unnamed: four strings per item per layout pass cost more than the item itself,
+        // and reports name views through the builder's maps, never by variable name.
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
     }
 
     var view: View? {

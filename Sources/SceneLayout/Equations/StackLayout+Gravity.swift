@@ -6,19 +6,14 @@ import SceneModel
 /// between them; the first and last views hold to the stack's edges like any NSStackView's,
 /// and the middle area centres itself when it can.
 extension StackLayout {
-    static let gravityAreaNames = ["beginningViews", "middleViews", "endViews"]
-
     /// The views in the stack's gravity areas, in order, each with its area (0 beginning,
     /// 1 middle, 2 end); empty when the stack arranges its `<subviews>`.
     static func gravityViews(of stack: View) -> [(view: View, area: Int)] {
         var children: [String: View] = [:]
         for child in stack.children where children[child.id] == nil { children[child.id] = child }
         var result: [(view: View, area: Int)] = []
-        for element in stack.element.children {
-            guard let area = gravityAreaNames.firstIndex(of: element.name) else { continue }
-            for viewElement in element.children {
-                if let id = viewElement.attribute("id"), let view = children[id] { result.append((view, area)) }
-            }
+        for (area, ids) in (stack.stack?.gravityAreas ?? []).enumerated() {
+            for id in ids { if let view = children[id] { result.append((view, area)) } }
         }
         return result
     }

@@ -76,7 +76,7 @@ struct StackLayout {
             // (dev half +10, check half +8). With lowered clipping resistance the views still
             // overflow rather than conflict (Rectangle's 0-high stack), so the hold is at
             // the clipping resistance, which is required by default.
-            let fills = ["fill", "fillEqually", "fillProportionally"].contains(attributes.distribution)
+            let fills = attributes.distribution.fills
             let hugging = fills
                 ? builder.priority(stack, vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority", default: 1000)
                 : stackHugging(vertical: vertical)
@@ -90,13 +90,13 @@ struct StackLayout {
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: trailingClipping, label: label)
             builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
             builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
-            if attributes.distribution == "equalCentering" && items.count == 1 {
+            if attributes.distribution == .equalCentering && items.count == 1 {
                 // A single arranged view sits in the middle (Rectangle's preferences); with
                 // more, the first and last keep to the edges and the group is not centred
                 // (Rectangle's 3fZ stack: a separator at its top, a grid at its bottom).
                 builder.add(centerAlong(first) - centerAlong(stackItem), .equal, priority: Self.macCenteringPriority, label: label)
             }
-        } else if attributes.distribution == "equalSpacing" || attributes.distribution == "equalCentering" {
+        } else if attributes.distribution == .equalSpacing || attributes.distribution == .equalCentering {
             builder.add(leadingEdge(first) - stackLeading, .equal, label: label)
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, label: label)
             builder.add(forward * (stackTrailing - trailingEdge(last)), .equal, label: label)
@@ -117,7 +117,7 @@ struct StackLayout {
             let below = baselineRelative && current.text != nil ? current.expression(.firstBaseline, direction: direction) ?? leadingEdge(current) : leadingEdge(current)
             let gap = forward * (below - above)
             switch attributes.distribution {
-            case "equalSpacing":
+            case .equalSpacing:
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
                 if let firstGap { builder.add(gap - firstGap, .equal, label: label) } else { firstGap = gap }
                 // Left to itself a UIStackView draws its views in to the spacing (DuckDuckGo's
@@ -130,7 +130,7 @@ struct StackLayout {
                     // keeps 13-point gaps and stretches its ten sliders to 13.4 points each.
                     builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 }
-            case "equalCentering":
+            case .equalCentering:
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
                 if attributes.isMacOS {
                     // NSStackView places each view's centre at its share of the way from the
@@ -163,7 +163,7 @@ struct StackLayout {
                         priority: Self.macCenteringPriority, label: "\(label) middle")
         }
 
-        if attributes.isMacOS && attributes.distribution == "equalCentering" && items.count > 2 {
+        if attributes.isMacOS && attributes.distribution == .equalCentering && items.count > 2 {
             let span = centerAlong(last) - centerAlong(first)
             for (index, item) in items.enumerated().dropFirst().dropLast() {
                 let share = Double(index) / Double(items.count - 1)
@@ -183,7 +183,7 @@ struct StackLayout {
         for view in hidden where !attributes.isMacOS {
             guard let item = builder.item(view.id), let index = arranged.firstIndex(where: { $0.id == view.id }) else { continue }
             builder.add(size(item), .equal, priority: Priority(999), label: "\(label) hidden")
-            guard attributes.distribution == "fill" || attributes.distribution == "fillEqually" else { continue }
+            guard attributes.distribution == .fill || attributes.distribution == .fillEqually else { continue }
             let isVisible = { (candidate: View) in visible.contains { $0 === candidate } }
             if let before = arranged[..<index].last(where: isVisible).flatMap({ builder.item($0.id) }) {
                 builder.add(forward * (leadingEdge(item) - trailingEdge(before)) - spacing / 2, .equal, label: "\(label) hidden")
@@ -194,7 +194,7 @@ struct StackLayout {
             }
         }
         switch attributes.distribution {
-        case "fillEqually":
+        case .fillEqually:
             if attributes.isMacOS {
                 // NSStackView sizes its views equally pair by pair at a middling priority:
                 // above the views' own hugging (Rectangle's two 345-point columns in a stack
@@ -207,7 +207,7 @@ struct StackLayout {
             } else {
                 for item in items.dropFirst() { builder.add(size(item) - size(first), .equal, label: label) }
             }
-        case "fillProportionally":
+        case .fillProportionally:
             let intrinsic = visible.map { view -> Double? in
                 // Alignment rectangles, as the views' own intrinsic-size constraints use.
                 let stored = builder.resolver.storedFrame(of: view).map { builder.inset($0, builder.item(view.id)?.alignmentInsets ?? .zero) }
@@ -250,34 +250,34 @@ struct StackLayout {
         if vertical && direction == .rightToLeft {
             // In a vertical UIStackView `top` and `bottom` are the same alignments as
             // `leading` and `trailing` (equal raw values), so they follow the direction too.
-            let leadingNames = attributes.isMacOS ? ["leading"] : ["leading", "top"]
-            let trailingNames = attributes.isMacOS ? ["trailing"] : ["trailing", "bottom"]
+            let leadingNames: [StackAttributes.Alignment] = attributes.isMacOS ? [.leading] : [.leading, .top]
+            let trailingNames: [StackAttributes.Alignment] = attributes.isMacOS ? [.trailing] : [.trailing, .bottom]
             if leadingNames.contains(alignment) {
-                alignment = "trailing"
+                alignment = .trailing
             } else if trailingNames.contains(alignment) {
-                alignment = "leading"
+                alignment = .leading
             }
         }
         let first = items.first
         for item in items {
-            switch alignment {
-            case "fill", "width", "height":
+            switch alignment.placement {
+            case .fill:
                 builder.add(start(item) - crossStart, .equal, label: label)
                 builder.add(end(item) - crossEnd, .equal, label: label)
-            case "leading", "top", "left":
+            case .start:
                 builder.add(start(item) - crossStart, .equal, label: label)
                 builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
-            case "trailing", "bottom", "right":
+            case .end:
                 builder.add(end(item) - crossEnd, .equal, label: label)
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
-            case "firstBaseline", "lastBaseline", "baseline":
-                let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+            case .baseline(let firstBaseline):
+                let attribute: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline
                 if let first, item !== first, let a = item.expression(attribute, direction: direction), let b = first.expression(attribute, direction: direction) {
                     builder.add(a - b, .equal, label: label)
                 }
                 builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
                 builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
-            default: // center, centerX, centerY
+            case .center:
                 // NSStackView gives way when its own constraints hold a view off centre
                 // (Rectangle's preferences: 20 above, 26 below, centred across).
                 builder.add(center(item) - crossCenter, .equal, priority: attributes.isMacOS ? Self.macCenteringPriority : .required, label: label)
@@ -287,7 +287,7 @@ struct StackLayout {
             }
         }
         let crossHugging = stackHugging(vertical: !vertical)
-        if attributes.isMacOS && alignment != "fill" && alignment != "width" && alignment != "height"
+        if attributes.isMacOS && alignment.placement != .fill
             && crossHugging.value > Priority.defaultLow.value {
             // An NSStackView that hugs its views across more firmly than the default holds
             // each view's free edges to its own at that priority (just below required), so
@@ -296,18 +296,18 @@ struct StackLayout {
             // keep their own size (Rectangle's 249.99998 stacks).
             let priority = Priority(min(crossHugging.value, 999))
             for item in items {
-                switch alignment {
-                case "leading", "top", "left":
+                switch alignment.placement {
+                case .start:
                     builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
-                case "trailing", "bottom", "right":
+                case .end:
                     builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
-                default:
+                case .fill, .baseline, .center:
                     builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
                     builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
                 }
             }
         }
-        if alignment != "fill" && alignment != "width" && alignment != "height" {
+        if alignment.placement != .fill {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
             // An NSStackView given its own content hugging across (Rectangle's 251) hugs
@@ -339,8 +339,7 @@ struct StackLayout {
     /// Interface Builder keeps it in the arrangement at full size (APIWrappers, Xcode 13:
     /// the views below it sit 20 points lower).
     static func isStoppedActivityIndicator(_ view: View) -> Bool {
-        view.elementName == "activityIndicatorView" && view.element.attribute("hidesWhenStopped") == "YES"
-            && view.element.attribute("animating") != "YES"
+        view.isStoppedHiddenActivityIndicator
     }
 
     /// How firmly an NSStackView holds its gaps to the spacing: a hair below its hold on
@@ -363,8 +362,11 @@ struct StackLayout {
         if let axis = resolver.attribute(attributes.isMacOS ? "orientation" : "axis", of: stack) {
             attributes.axis = axis == "vertical" ? .vertical : .horizontal
         }
-        if let distribution = resolver.attribute("distribution", of: stack) { attributes.distribution = distribution }
-        if let alignment = resolver.attribute("alignment", of: stack) { attributes.alignment = alignment }
+        // A value the model does not know was reported there; an override with one is ignored.
+        if let distribution = resolver.attribute("distribution", of: stack).flatMap(StackAttributes.Distribution.init) {
+            attributes.distribution = distribution
+        }
+        if let alignment = resolver.attribute("alignment", of: stack).flatMap(StackAttributes.Alignment.init) { attributes.alignment = alignment }
         if let spacing = resolver.attribute("spacing", of: stack).flatMap(DocumentNumber.parse) { attributes.spacing = spacing }
         return attributes
     }

@@ -29,6 +29,11 @@ public enum AlignmentInsets {
                 // before the box, none after the title (MonitorControl's check boxes filling
                 // 470-point grid columns have 472-point frames); from then on none (Rectangle).
                 if modern { return .zero }
+                if size == "large" { return cell?.attribute("type") == "check" ? largeCheckBox : largeRadioButton }
+                // A small check box overhangs a point before its box and above, in every era
+                // before Xcode 15.3 (Sequel-Ace 17156, HexFiend 22155, MacDown 12121: their
+                // frames sit 1 before leading constraints; +1 view, none lost).
+                if size == "small", cell?.attribute("type") == "check" { return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
                 // (MacDown, br1sk, shadowsocks, iglance, xamarin: 22 constraints to plain
                 // views and labels, none against); radio buttons are not observed then and
@@ -69,6 +74,13 @@ public enum AlignmentInsets {
                 }
             case "regularSquare":
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            case "smallSquare":
+                // A bordered small square button (the gradient "+"/"−" buttons under
+                // lists) draws its 22-point frame a point above and below the 20 points it
+                // aligns; none at the sides (Thor's and selfcontrol's list buttons, 19162
+                // and a 15.0 beta: 9 constraints to plain views, none against; OpenEmu's and
+                // SourceView-Swift's (13771) agree: dev +2, check +11 views, none lost).
+                return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 // A 25-point help button's 21-point circle: 20 from its superview's leading
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
@@ -90,9 +102,14 @@ public enum AlignmentInsets {
             // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
             // is split 3 to 5 either way and stays as it was).
             guard bezel == "rounded" else { return .zero }
+            if size == "large" { return largePopUpButton }
             let side = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 0.0 : 1.0
             let mojave = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && side > 0
-            return size == "small" ? EdgeInsets(top: 1, left: 4 - side, bottom: 4, right: 4 - side)
+            // A small one overhangs 2 above from Xcode 12.2 (HexFiend's preferences, 22155:
+            // three 8-point gaps under labels land 2 into the frame; +10 views and its 12
+            // ambiguity warnings gone; one project, the only such constraints in the corpus),
+            // 1 before (TableTool, 13122).
+            return size == "small" ? EdgeInsets(top: side > 0 ? 1 : 2, left: 4 - side, bottom: 4, right: 4 - side)
                                    : EdgeInsets(top: 1, left: 3 - side, bottom: mojave ? 3 : 4, right: 4 - side)
         case "segmentedControl":
             // A small one overhangs 2 below (iina's 21-point control: 16 points above the
@@ -107,13 +124,21 @@ public enum AlignmentInsets {
             // The 28-point regular slider of Xcode 14–15 reserves 4 more points below its
             // track (iina's and AgoraIO's sliders: 12-point constraints to the next view
             // below land 6 points under the frame); the older 19/21-point one does not.
-            if let frame = view.frame, frame.width > frame.height, size == "regular", frame.height >= 26,
-               (cell?.attribute("numberOfTickMarks") ?? "0") == "0" {
+            // With tick marks above or below too, and large sliders (also 28 points): they
+            // were held to 2 until simplenote's and Aerial's sliders with ticks above and
+            // iina-plus's with ticks below showed 6 (dev +15 views, check +8, none lost).
+            if let frame = view.frame, frame.width > frame.height, size == "regular" || size == "large", frame.height >= 26 {
                 return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
             }
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case "switch":
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "stepper":
+            // A regular stepper's 19 × 27 frame around the 13 × 22 its constraints size
+            // (xamarin's inspector, 9532; MacDown's editor preferences, 12118): 3 at the
+            // sides, 2 above and 3 below; from Xcode 15.3 its frame is that rectangle
+            // (coteditor, Sequel-Ace). Dev +4 / −3 (MacDown), check +3.
+            return size == "regular" && !modern ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 3) : .zero
         case "colorWell":
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "imageView":
@@ -130,11 +155,27 @@ public enum AlignmentInsets {
                 return frame.width >= frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
                                                    : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
-            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            // From Xcode 15.3 a box aligns on its frame like the controls above (Mos's and
+            // Aria2D's titled boxes, 24127); its separators keep their line's margins.
+            if modern { return .zero }
+            // Before Xcode 10 a box's frame starts at its top edge (MacDown's 6254 and
+            // 12118 preferences, xamarin's 9xxx samples: 4 constraints, none against);
+            // from then on 2 above it (Fluor, Sequel-Ace, OpenEmu, iina, simplenote).
+            let top = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 2.0 : 0.0
+            return EdgeInsets(top: top, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }
     }
+
+    /// Large controls (`NSControl.ControlSize.large`, macOS 11 and later), saved before
+    /// Xcode 15.3. A large pop-up's 40-point frame overhangs 6 above and below and 5 at
+    /// the sides (Aerial, 21223–23504: 23 constraints to plain views and labels, none
+    /// against); a large check box's 22-point frame 2.5 above and below and 3 before
+    /// (Aerial: 14 constraints), a radio button's also 3 after.
+    static let largePopUpButton = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+    static let largeCheckBox = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+    static let largeRadioButton = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 3)
 
     /// System images whose alignment rectangle is shorter than the image: how far the frame
     /// of a borderless button showing one overhangs it above and below. iina's reset buttons

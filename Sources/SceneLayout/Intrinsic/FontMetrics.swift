@@ -15,7 +15,7 @@ public struct TextMetrics: Equatable, Sendable {
     public var naturalHeight: Double
 
     /// Baselines that follow the view's centre as it stretches (NSSwitch: AgoraIO's
-    /// stretched switches keep their baseline a point below their centre).
+    /// stretched switches keep their baseline 1.6 points below their centre).
     public var followsCenter: Bool
 
     /// For views whose baseline follows their centre: how far below the centre it sits,
@@ -54,9 +54,10 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
+    /// `toolsVersion` is there for era-dependent text rules; none applies at present.
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
                           toolsVersion: Double? = nil) -> TextMetrics? {
-        // NSSwitch reports the baseline of a label centred on it, so a label beside it lines up.
+        // NSSwitch reports a baseline of its own (below), so a label beside it lines up.
         guard textElements.contains(view.elementName) || (platform == .macOS && view.elementName == "switch") else { return nil }
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
         var size = view.fontPointSize ?? fallback
@@ -70,10 +71,13 @@ public struct TextMetrics: Equatable, Sendable {
         }
         // Labels: the text block; controls: the height they centre their title in.
         var natural = view.elementName == "label" ? nil : storedHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        if isAppKitLabel(view, platform: platform), XcodeEra.isAtLeast(XcodeEra.labelBaselinesFromNaturalHeight, toolsVersion) {
+        if isAppKitLabel(view, platform: platform) {
             // The text sits in the label's natural height (a line, rounded up to a whole
             // point), however far it was stretched: AgoraIO's 20-point "Voice Blur" keeps
-            // its baseline where the 16-point labels have theirs.
+            // its baseline where the 16-point labels have theirs. In every era: MacDown's
+            // terminal preferences (Xcode 8), br1sk's (Xcode 10) and ooper-shlab's slide
+            // browser agree (+11 views); it was held to files from 21000 for one label of
+            // AgoraIO's settings (19529), stored 18 high, whose chain moves 10 views.
             natural = (size * lineHeight).rounded(.up)
         }
         var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
@@ -84,10 +88,16 @@ public struct TextMetrics: Equatable, Sendable {
             metrics.followsCenter = true
             metrics.baselineBelowCenter = 0
         }
-        if view.elementName == "switch", XcodeEra.isAtLeast(XcodeEra.switchBaselineNearCenter, toolsVersion) {
-            // Later NSSwitches report a baseline 2 points below their alignment centre
-            // rather than a centred label's (AgoraIO's spatial-audio switches).
-            metrics.baselineBelowCenter = 2
+        if view.elementName == "switch" {
+            // NSSwitch reports its baseline 1.6 points below its alignment centre, where a
+            // system-font label (16 points high) whose top is the switch's top has its own,
+            // and keeps it there as it stretches. Measured from frames in two projects:
+            // WWDC's preferences rows (unstretched, 23504) and AgoraIO's spatial-audio
+            // "Mute" (stretched to 28, 23504); iina (23094) and coteditor (24127) agree.
+            // This replaces "2 below from 23500, a centred label's before", which rested
+            // on the two nearest files: WWDC +11 views, AgoraIO's doubly pinned switches
+            // −4 (26-point frames rounding the other way), no other view changes.
+            metrics.baselineBelowCenter = 1.6
         }
         return metrics
     }

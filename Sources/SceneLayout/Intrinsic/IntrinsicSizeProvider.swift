@@ -1,24 +1,73 @@
 import SceneModel
 
+/// Where an intrinsic size came from (for reports: `resolve` can say which sizes were
+/// borrowed from the document and which were measured).
+public enum IntrinsicSizeSource: String, Equatable, Sendable, Codable {
+    /// The frame Xcode stored: its own measurement of the content, in the document's configuration.
+    case storedFrame
+    /// Text measured with the fitted font metrics (`TextMeasurer`).
+    case measuredText
+    /// The size of an image in the document's resources.
+    case imageResource
+    /// A size UIKit or AppKit fixes for the control (switches, activity indicators, steppers).
+    case fixedControl
+    /// The placeholder intrinsic size written in the document.
+    case placeholder
+}
+
 /// A view's intrinsic content size per axis; nil where it has none.
 public struct IntrinsicSize: Equatable, Sendable {
     public var width: Double?
     public var height: Double?
-    public init(width: Double? = nil, height: Double? = nil) {
+    /// Where each axis's size came from (nil where the axis has none).
+    public var widthSource: IntrinsicSizeSource?
+    public var heightSource: IntrinsicSizeSource?
+    public init(width: Double? = nil, height: Double? = nil, source: IntrinsicSizeSource = .storedFrame) {
         self.width = width
         self.height = height
+        widthSource = width == nil ? nil : source
+        heightSource = height == nil ? nil : source
     }
 }
 
-/// Where intrinsic sizes come from. Replace it to plug in real text measurement.
+/// What a layout pass knows when it asks for a view's intrinsic size.
+public struct IntrinsicSizeContext: Equatable, Sendable {
+    /// The width the previous layout pass gave the view's alignment rectangle; nil in the first pass.
+    public var solvedWidth: Double?
+    /// Points per pixel of the configuration being laid out.
+    public var scale: Double
+    /// Points per pixel of the document's own configuration, where the stored frames were measured.
+    public var storedScale: Double
+    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2) {
+        self.solvedWidth = solvedWidth
+        self.scale = scale
+        self.storedScale = storedScale
+    }
+}
+
+/// Where intrinsic sizes come from. Replaceable (tests, other measurers).
 public protocol IntrinsicSizeProvider {
     /// `storedFrame` is the frame Xcode saved for the traits being resolved.
     func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize
+    /// The same, knowing the width a previous layout pass gave the view (text that wraps
+    /// takes its height from that width). By default, the size without that knowledge.
+    func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
+                       context: IntrinsicSizeContext) -> IntrinsicSize
+}
+
+extension IntrinsicSizeProvider {
+    public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
+                              context: IntrinsicSizeContext) -> IntrinsicSize {
+        intrinsicSize(of: view, storedFrame: storedFrame, platform: platform)
+    }
 }
 
 /// The default sources, in order: the document's placeholder intrinsic size; the fixed
 /// sizes of standard controls; for text and image content, the size Xcode stored in the
-/// frame (Xcode measured it with fonts this tool does not have).
+/// frame (Xcode measured it with fonts this tool does not have). With a layout pass's
+/// context (`WrappedLabelHeight.swift`), text is measured where the stored frame is no
+/// measurement: a multi-line label at a width other than its stored one, and labels and
+/// buttons saved without a frame (`TextMeasurer`).
 public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
     public init() {}
 
@@ -58,11 +107,11 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             // across: the stored height, no width.
             size = IntrinsicSize(width: nil, height: frame.height)
         }
-        if view.elementName == "slider" && platform == .iOS { size.width = nil }
-        if view.elementName == "progressView" { size.width = nil }
+        if view.elementName == "slider" && platform == .iOS { size.width = nil; size.widthSource = nil }
+        if view.elementName == "progressView" { size.width = nil; size.widthSource = nil }
         if platform == .iOS, let fixed = Self.fixedSizes[view.elementName] {
-            if let width = fixed.0 { size.width = width }
-            if let height = fixed.1 { size.height = height }
+            if let width = fixed.0 { size.width = width; size.widthSource = .fixedControl }
+            if let height = fixed.1 { size.height = height; size.heightSource = .fixedControl }
         }
         if platform == .iOS, view.elementName == "activityIndicatorView", let style = view.element.attribute("style"),
            style.lowercased().contains("large") {
@@ -70,7 +119,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             // corpus's tvOS storyboards: artsy 10117, lucasharding 11542, PopcornTimeTV
             // 15705; 8 views, all 64 × 64), iOS 37.
             let side: Double = Self.isTVOS(view) ? 64 : 37
-            size = IntrinsicSize(width: side, height: side)
+            size = IntrinsicSize(width: side, height: side, source: .fixedControl)
         }
         if view.elementName == "box", view.element.attribute("boxType") == "separator", let frame = storedFrame {
             // A separator's thickness is fixed (a line of about a point; its frame adds a
@@ -82,13 +131,13 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             size = IntrinsicSize(width: max(0, frame.width), height: max(0, frame.height))
         }
         switch view.placeholderIntrinsicWidth {
-        case .value(let width): size.width = width
-        case .none?: size.width = nil
+        case .value(let width): size.width = width; size.widthSource = .placeholder
+        case .none?: size.width = nil; size.widthSource = nil
         case nil: break
         }
         switch view.placeholderIntrinsicHeight {
-        case .value(let height): size.height = height
-        case .none?: size.height = nil
+        case .value(let height): size.height = height; size.heightSource = .placeholder
+        case .none?: size.height = nil; size.heightSource = nil
         case nil: break
         }
         return size

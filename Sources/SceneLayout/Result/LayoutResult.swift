@@ -1,5 +1,4 @@
 import SceneModel
-import SceneXML
 
 /// A diagnostic about the layout, printed like a compiler's.
 public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConvertible {
@@ -57,7 +56,7 @@ public struct LayoutDiagnostic: Sendable, Equatable, Codable, CustomStringConver
     }
 
     public var description: String {
-        DiagnosticLine.format(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
+        ModelDiagnostic.line(path: path, line: line, column: column, severity: severity.rawValue, message: message, kind: kind.rawValue)
     }
 }
 
@@ -86,11 +85,13 @@ public struct ViewLayout: Sendable, Codable {
     /// For a conflicting view: the frame the runtime would compute after breaking the
     /// reported constraint.
     public var solvedFrame: Rect?
+    /// Where the width and height came from when the constraints did not decide them.
+    public var sizeProvenance: SizeProvenance?
     public var subviews: [ViewLayout]
 
     public init(id: String, name: String, element: String, frame: Rect, storedFrame: Rect?, ambiguous: Bool, misplaced: Bool,
                 installed: Bool, conflicting: Bool = false, solvedFrame: Rect? = nil, ambiguity: FrameAmbiguity? = nil,
-                subviews: [ViewLayout]) {
+                sizeProvenance: SizeProvenance? = nil, subviews: [ViewLayout]) {
         self.id = id
         self.name = name
         self.element = element
@@ -102,6 +103,7 @@ public struct ViewLayout: Sendable, Codable {
         self.installed = installed
         self.conflicting = conflicting
         self.solvedFrame = solvedFrame
+        self.sizeProvenance = sizeProvenance
         self.subviews = subviews
     }
 }

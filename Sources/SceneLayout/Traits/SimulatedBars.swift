@@ -1,5 +1,4 @@
 import SceneModel
-import SceneXML
 
 /// The bars Interface Builder draws over a view controller: explicit simulated metrics,
 /// or those it infers from where the controller sits (pushed in a navigation controller:
@@ -35,16 +34,15 @@ struct SimulatedBars {
         for scene in document.scenes { for controller in scene.controllers { controllers[controller.id] = controller } }
 
         // Which controllers sit in a navigation stack, and in a tab bar controller.
-        var navigationBars: [String: XMLElement?] = [:]   // controller → its navigation controller's bar
+        var navigationBars: [String: NavigationBarInfo] = [:]   // controller → the bar it infers
         var inTabs: Set<String> = []
-        var queue: [(String, XMLElement?)] = []
-        for (_, controller) in controllers where controller.elementName == "navigationController" {
-            let element = controller.element
+        var queue: [(String, NavigationBarInfo)] = []
+        for (_, controller) in controllers {
+            guard let bar = controller.navigationBar else { continue }
             // A navigation controller that hides its bar (`navigationBarHidden`) draws none over
             // its stack: the top guide is the status bar alone (artsy's eidolon, two files; the
             // attribute occurs in 8 corpus files of 7 projects).
-            if element.attribute("navigationBarHidden") == "YES" { continue }
-            let bar = element.child(named: "navigationBar", key: "navigationBar")
+            if bar.isHidden { continue }
             for segue in controller.segues where segue.relationship == "rootViewController" { queue.append((segue.destinationID, bar)) }
         }
         for (_, controller) in controllers where controller.elementName == "tabBarController" {
@@ -56,8 +54,9 @@ struct SimulatedBars {
         // 603 high on a 667-point phone, from translucent ones 667 with views 60 below a
         // 64-point top guide; its navigation controller is in another storyboard) and
         // RocketChat's add-users list (504 on a 568-point phone, below an opaque bar).
-        func explicitBar(_ controller: ViewControllerInfo) -> XMLElement? {
-            controller.element.children.first { $0.name == "simulatedNavigationBarMetrics" && $0.attribute("key") == "simulatedTopBarMetrics" }
+        func explicitBar(_ controller: ViewControllerInfo) -> NavigationBarInfo? {
+            guard case .navigationBar(let opaque)? = controller.simulatedMetrics.topBar else { return nil }
+            return NavigationBarInfo(isHidden: false, isOpaque: opaque, prefersLargeTitles: false)
         }
         for (_, controller) in controllers {
             guard let bar = explicitBar(controller) else { continue }
@@ -78,39 +77,37 @@ struct SimulatedBars {
         let standardBarHeight = television ? televisionNavigationBarHeight : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
-            let element = controller.element
+            let metrics = controller.simulatedMetrics
             var bars = SimulatedBars()
-            let explicitTop = element.children.first { $0.attribute("key") == "simulatedTopBarMetrics" }
-            if let explicitTop {
-                if explicitTop.name == "simulatedNavigationBarMetrics" {
-                    bars.topBarIsOpaque = explicitTop.attribute("translucent") == "NO"
-                    bars.topBarHeight = standardBarHeight
+            switch metrics.topBar {
+            case .navigationBar(let opaque)?:
+                bars.topBarIsOpaque = opaque
+                bars.topBarHeight = standardBarHeight
+            case .absent?:
+                break
+            case nil:
+                if let bar = navigationBars[id] {
+                    bars.topBarIsOpaque = bar.isOpaque
+                    let large = bar.prefersLargeTitles && controller.largeTitleDisplayMode != .never
+                    bars.topBarHeight = large ? largeTitleNavigationBarHeight : standardBarHeight
                 }
-            } else if let bar = navigationBars[id] {
-                bars.topBarIsOpaque = bar?.attribute("translucent") == "NO"
-                let large = bar?.attribute("largeTitles") == "YES"
-                    && element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode") != "never"
-                bars.topBarHeight = large ? largeTitleNavigationBarHeight : standardBarHeight
             }
             // Interface Builder writes `<extendedEdge key="edgesForExtendedLayout">` only when
             // it differs from the default (all edges), naming the edges kept. Corpus: ooper-shlab's
             // EKLocationReminders (none, 9059) and Yalantis's Segmentio (bottom only, 14460):
             // roots stored below a translucent navigation bar with the top guide at 0.
-            if let edges = element.children.first(where: { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }) {
-                bars.extendsUnderTopBar = edges.attribute("top") == "YES"
-            }
-            let explicitBottom = element.children.first { $0.attribute("key") == "simulatedBottomBarMetrics" }
+            if let extends = controller.extendsUnderTopBar { bars.extendsUnderTopBar = extends }
             if television {
                 bars.bottomBarHeight = 0
-            } else if let explicitBottom {
-                if explicitBottom.name == "simulatedToolbarMetrics" { bars.bottomBarHeight = toolbarHeight }
-                if explicitBottom.name == "simulatedTabBarMetrics" { bars.bottomBarHeight = tabBarHeight }
-            } else if inTabs.contains(id) {
-                bars.bottomBarHeight = tabBarHeight
+            } else {
+                switch metrics.bottomBar {
+                case .toolbar?: bars.bottomBarHeight = toolbarHeight
+                case .tabBar?: bars.bottomBarHeight = tabBarHeight
+                case .absent?: break
+                case nil: if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
+                }
             }
-            let destination = element.children.first { $0.attribute("key") == "simulatedDestinationMetrics" }
-            bars.isPageSheet = destination?.name == "modalPageSheetSimulatedSizeMetrics" || destination?.name == "modalFormSheetSimulatedSizeMetrics"
-                || sheets.contains(id)
+            bars.isPageSheet = metrics.isSheet || sheets.contains(id)
             result[id] = bars
         }
         return result

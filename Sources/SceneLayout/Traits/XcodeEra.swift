@@ -1,8 +1,12 @@
+import SceneModel
+
 /// Interface Builder's behaviour changes with the Xcode that saved a document, which its
 /// `toolsVersion` tells. Beta builds write the placeholder 32700.99.1234, which says
-/// nothing of the era; the corpus shows them behaving as Xcode before 15.3 (24000).
+/// nothing of the era; their plug-in version does (`DocumentHeader.eraToolsVersion`: every
+/// such document in the corpus names a 22684–22690 plug-in, an Xcode 15 beta). Where only
+/// the placeholder is known they are read as Xcode before 15.3 (24000), as that plug-in says.
 enum XcodeEra {
-    static let betaPlaceholder = 32700.0
+    static let betaPlaceholder = DocumentHeader.betaPlaceholder
     /// Xcode 15.3: AppKit controls align on their frames; cell content views' vertical
     /// margins grow to 15.
     static let xcode15_3 = 24000.0
@@ -27,13 +31,6 @@ enum XcodeEra {
     static let sheetsWithoutHomeIndicator = 19000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
-    /// AppKit labels keep their baselines where their natural height puts them when
-    /// stretched: documents from 21507 on (iina, AgoraIO); a 19529 one (AgoraIO's
-    /// settings) only fits with baselines centred in the stored frame.
-    static let labelBaselinesFromNaturalHeight = 21000.0
-    /// NSSwitch's baseline: 2 points below its centre in documents from 23504 on
-    /// (AgoraIO); a centred label's in 23094 (iina).
-    static let switchBaselineNearCenter = 23500.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {

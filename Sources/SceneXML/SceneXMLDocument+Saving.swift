@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
 
-extension XMLDocument {
+extension SceneXMLDocument {
     /// The document as libxml2 serializes it, adjusted to the source's conventions:
     /// its declared encoding, its XML declaration (or lack of one), CRLF line ends when the
     /// source used them throughout, and the bytes after the root element.

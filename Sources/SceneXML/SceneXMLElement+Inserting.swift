@@ -1,12 +1,12 @@
 import CLibXML2
 
 /// Edits that put new things where Xcode writes them: an element after a given sibling
-/// (attributes before given ones: `setAttribute(_:_:before:)` in `XMLElement+Editing`).
-extension XMLElement {
+/// (attributes before given ones: `setAttribute(_:_:before:)` in `SceneXMLElement+Editing`).
+extension SceneXMLElement {
     /// Inserts a new child element right after `sibling` (a child of this element), on its
     /// own line with `sibling`'s indentation. Returns the new element.
     @discardableResult
-    public func insertChild(named name: String, attributes: [(String, String)] = [], after sibling: XMLElement) -> XMLElement {
+    public func insertChild(named name: String, attributes: [(String, String)] = [], after sibling: SceneXMLElement) -> SceneXMLElement {
         precondition(sibling.node.pointee.parent == node, "insertChild(after:) needs a child of this element")
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -19,7 +19,7 @@ extension XMLElement {
             xmlAddNextSibling(sibling.node, newNode)
         }
         document.markModified()
-        return XMLElement(document: document, node: newNode)
+        return SceneXMLElement(document: document, node: newNode)
     }
 }
 

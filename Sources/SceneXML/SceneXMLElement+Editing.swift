@@ -2,7 +2,7 @@ import CLibXML2
 
 /// Edits that keep the rest of the document as it was: attribute changes keep the
 /// attribute's position, and new elements are indented like their siblings.
-extension XMLElement {
+extension SceneXMLElement {
     /// Sets or adds an attribute. An existing attribute keeps its place in the tag.
     public func setAttribute(_ name: String, _ value: String) {
         if attribute(name) == value { return }
@@ -36,7 +36,7 @@ extension XMLElement {
     /// same indentation as its siblings (or one level deeper than this element when it had
     /// none). Returns the new element.
     @discardableResult
-    public func appendChild(named name: String, attributes: [(String, String)] = []) -> XMLElement {
+    public func appendChild(named name: String, attributes: [(String, String)] = []) -> SceneXMLElement {
         // libxml2 returns nil only when out of memory, which Swift treats as fatal anyway.
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -67,14 +67,14 @@ extension XMLElement {
             xmlAddChild(node, xmlNewDocText(node.pointee.doc, "\n" + outer))
         }
         document.markModified()
-        return XMLElement(document: document, node: newNode)
+        return SceneXMLElement(document: document, node: newNode)
     }
 
     /// Inserts a new child element before the first element child, on its own line with
     /// the same indentation (Xcode writes a view's `<rect key="frame">` first); with no
     /// element children, the same as `appendChild`. Returns the new element.
     @discardableResult
-    public func insertFirstChild(named name: String, attributes: [(String, String)] = []) -> XMLElement {
+    public func insertFirstChild(named name: String, attributes: [(String, String)] = []) -> SceneXMLElement {
         guard let first = children.first else { return appendChild(named: name, attributes: attributes) }
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -86,7 +86,7 @@ extension XMLElement {
             xmlAddPrevSibling(first.node, whitespace)
         }
         document.markModified()
-        return XMLElement(document: document, node: newNode)
+        return SceneXMLElement(document: document, node: newNode)
     }
 
     /// Removes this element together with the indentation before it, so no blank line stays.

@@ -1,6 +1,6 @@
 import CLibXML2
 
-extension XMLElement {
+extension SceneXMLElement {
     /// The namespace the element's name is in (`http://www.w3.org/2000/svg` for an SVG
     /// root written `<svg xmlns="…">`); nil when none is declared. Scene documents use
     /// none; tests read the pictures the tool writes through it.

@@ -1,11 +1,11 @@
 import CLibXML2
 
-/// A handle to one element of an `XMLDocument`. Keeps its document alive.
-public struct XMLElement {
-    public let document: XMLDocument
+/// A handle to one element of an `SceneXMLDocument`. Keeps its document alive.
+public struct SceneXMLElement {
+    public let document: SceneXMLDocument
     let node: xmlNodePtr
 
-    init(document: XMLDocument, node: xmlNodePtr) {
+    init(document: SceneXMLDocument, node: xmlNodePtr) {
         self.document = document
         self.node = node
     }
@@ -50,12 +50,12 @@ public struct XMLElement {
     }
 
     /// The element children, in order.
-    public var children: [XMLElement] {
-        var result: [XMLElement] = []
+    public var children: [SceneXMLElement] {
+        var result: [SceneXMLElement] = []
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_ELEMENT_NODE {
-                result.append(XMLElement(document: document, node: current))
+                result.append(SceneXMLElement(document: document, node: current))
             }
             child = current.pointee.next
         }
@@ -63,19 +63,19 @@ public struct XMLElement {
     }
 
     /// The element children with the given tag name.
-    public func children(named name: String) -> [XMLElement] {
+    public func children(named name: String) -> [SceneXMLElement] {
         children.filter { $0.name == name }
     }
 
     /// The first element child with the given tag and, if given, `key` attribute.
-    public func child(named name: String, key: String? = nil) -> XMLElement? {
+    public func child(named name: String, key: String? = nil) -> SceneXMLElement? {
         children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
     }
 
     /// The parent element; nil for the root.
-    public var parent: XMLElement? {
+    public var parent: SceneXMLElement? {
         guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
-        return XMLElement(document: document, node: parent)
+        return SceneXMLElement(document: document, node: parent)
     }
 
     /// The concatenated text of the element and its descendants.
@@ -87,8 +87,8 @@ public struct XMLElement {
 
     /// Every element below this one, depth first, in document order (this one excluded).
     /// Iterative, so deep documents cannot overflow the stack.
-    public var descendants: [XMLElement] {
-        var result: [XMLElement] = []
+    public var descendants: [SceneXMLElement] {
+        var result: [SceneXMLElement] = []
         var stack: [xmlNodePtr] = []
         var child = node.pointee.children
         var pending: [xmlNodePtr] = []
@@ -98,7 +98,7 @@ public struct XMLElement {
         }
         stack.append(contentsOf: pending.reversed())
         while let current = stack.popLast() {
-            result.append(XMLElement(document: document, node: current))
+            result.append(SceneXMLElement(document: document, node: current))
             pending.removeAll(keepingCapacity: true)
             var grandchild = current.pointee.children
             while let next = grandchild {
@@ -111,10 +111,10 @@ public struct XMLElement {
     }
 
     /// Identity: two handles to the same node are equal.
-    public func isSameElement(as other: XMLElement) -> Bool { node == other.node }
+    public func isSameElement(as other: SceneXMLElement) -> Bool { node == other.node }
 }
 
-extension XMLElement: Hashable {
-    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool { lhs.node == rhs.node }
+extension SceneXMLElement: Hashable {
+    public static func == (lhs: SceneXMLElement, rhs: SceneXMLElement) -> Bool { lhs.node == rhs.node }
     public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Owns the libxml2 tree; no libxml2 pointer leaves this module. The source bytes are
 /// kept: a document that was never changed is written back exactly as read, and a changed
 /// one goes through libxml2's serializer, which reproduces Xcode's files byte for byte.
-public final class XMLDocument {
+public final class SceneXMLDocument {
     public let path: String
     public let originalBytes: [UInt8]
     /// The file as it was when read (nil for documents made from bytes): a write in place
@@ -22,9 +22,9 @@ public final class XMLDocument {
     private var detachedNodes: [xmlNodePtr] = []
 
     /// Reads and parses a file (a regular file only). Throws `XMLError` (`.unreadable` or `.malformed`).
-    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> XMLDocument {
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> SceneXMLDocument {
         let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
-        return try XMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
+        return try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
     }
 
     /// Sets libxml2 up once per process (schemas use it too).
@@ -134,8 +134,8 @@ public final class XMLDocument {
     }
 
     /// The document element.
-    public var root: XMLElement {
-        XMLElement(document: self, node: rootNode)
+    public var root: SceneXMLElement {
+        SceneXMLElement(document: self, node: rootNode)
     }
 
     /// The encoding named in the XML declaration, if any.

@@ -1,0 +1,141 @@
+import LayoutSolver
+import SceneModel
+
+/// What one view's share of the open-variable pass found: the stays it adds (in order) and
+/// what it reports open. The answers depend only on the solutions of the components that
+/// hold `variables`, and not at all on the values of fixed variables (every question says
+/// "determined"), so a later layout pass takes the finding instead of asking again when
+/// each variable's component is the earlier solution unchanged
+/// (`Solver.tookEarlierSolution`) or the variable was fixed then and is fixed now (the
+/// direct path's chains, whose constants a pass's insets move).
+struct OpenVariableFinding {
+    /// The variables the questions were about: the view's, its superview's, its scroll
+    /// content's.
+    var variables: [Variable]
+    /// Which of them were fixed (`Solver.isFixed`) when the questions were asked.
+    var fixed: [Bool]
+    var stays: [LinearExpression] = []
+    var openFrame: (needs: [[FrameAttribute]], motion: FrameMotion)?
+    var hasAmbiguousContentSize = false
+}
+
+extension LayoutBuilder {
+    /// After a first solve, what the constraints leave open is found, and then pinned at
+    /// the lowest priority. An open size keeps the stored size (the last resort, as for
+    /// intrinsic sizes). An open position is held where the document drew it when
+    /// `holdingPositionsAsDrawn` (Interface Builder's canvas keeps ambiguous views in
+    /// place), else at the superview's origin, so that no stored position is read. Only
+    /// open variables get a stay, which keeps the tableau small. Every question is asked
+    /// before the first stay is added: a stay can join two parts of the constraint graph,
+    /// and a joined part has no solution to answer from until the next solve.
+    func addStaysForOpenVariables(holdingPositionsAsDrawn: Bool) {
+        var stays: [LinearExpression] = []
+        let keepsFindings = solver.keepsSolutionsForReuse
+        for view in views where view.id != root.id {
+            guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
+            let variables = questionedVariables(view, item: item)
+            let finding: OpenVariableFinding
+            if let earlier = earlierOpenVariableFindings[view.id], earlier.variables == variables,
+               zip(variables, earlier.fixed).allSatisfy({ solver.tookEarlierSolution($0) || ($1 && solver.isFixed($0)) }) {
+                finding = earlier
+            } else {
+                finding = findOpenVariables(of: view, item: item, storedRect: absolute, variables: variables,
+                                            holdingPositionsAsDrawn: holdingPositionsAsDrawn)
+            }
+            stays += finding.stays
+            if let open = finding.openFrame {
+                ambiguousViews.insert(view.id)
+                openFrames[view.id] = open
+            }
+            if finding.hasAmbiguousContentSize {
+                // Interface Builder blames an open scrollable content size on the scroll
+                // view itself (VLC's donation screen).
+                ambiguousViews.insert(view.id)
+                ambiguousContentSizes.insert(view.id)
+            }
+            if keepsFindings { openVariableFindings[view.id] = finding }
+        }
+        earlierOpenVariableFindings = [:]
+        for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
+    }
+
+    /// The variables whose solutions decide a view's finding.
+    private func questionedVariables(_ view: View, item: LayoutItem) -> [Variable] {
+        var variables = [item.x, item.y, item.width, item.height]
+        if let parentID = view.parent?.id, let parent = items[parentID] { variables += [parent.x, parent.y, parent.height] }
+        if view.elementName == "scrollView", let content = scrollContentItem(view) { variables += [content.width, content.height] }
+        return variables
+    }
+
+    private func findOpenVariables(of view: View, item: LayoutItem, storedRect absolute: Rect, variables: [Variable],
+                                   holdingPositionsAsDrawn: Bool) -> OpenVariableFinding {
+        var finding = OpenVariableFinding(variables: variables, fixed: variables.map { solver.isFixed($0) })
+        let origin: (x: LinearExpression, y: LinearExpression)
+        if holdingPositionsAsDrawn {
+            origin = (LinearExpression(item.x) - absolute.x, LinearExpression(item.y) - absolute.y)
+        } else if let parentID = view.parent?.id, let parent = items[parentID] {
+            origin = (item.x - parent.x, item.y - parent.y)
+        } else {
+            origin = (LinearExpression(item.x), LinearExpression(item.y))
+        }
+        let pins: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y),
+                                                    (item.width, LinearExpression(item.width) - absolute.width),
+                                                    (item.height, LinearExpression(item.height) - absolute.height)]
+        for (variable, stay) in pins where freedom(of: variable) != nil {
+            finding.stays.append(stay)
+        }
+        // A hidden arranged subview has no place of its own in some distributions;
+        // Interface Builder does not call that ambiguous.
+        guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { return finding }
+        finding.openFrame = openFrame(of: view, item: item)
+        finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
+        return finding
+    }
+
+    /// Which of the view's frame attributes, relative to its superview, the constraints
+    /// leave open, and a witness. Freedom of less than half a point is not reported: it
+    /// comes from text metrics the tool approximates (where Interface Builder's are exact),
+    /// and the pixel grid hides it.
+    private func openFrame(of view: View, item: LayoutItem) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
+        let parent = view.parent.flatMap { items[$0.id] }
+        // Fixed by a direct solve (most views of a well-made layout): nothing can move.
+        if solver.isFixed(item.x), solver.isFixed(item.y), solver.isFixed(item.width), solver.isFixed(item.height),
+           parent.map({ solver.isFixed($0.x) && solver.isFixed($0.y) && solver.isFixed($0.height) }) ?? true {
+            return nil
+        }
+        let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
+        var y = parent.map { item.y - $0.y } ?? LinearExpression(item.y)
+        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(view.parent), let parent {
+            // AppKit measures y from the superview's bottom edge.
+            y = (parent.y + parent.height) - (item.y + item.height)
+        }
+        let motions = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)])
+            .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }
+        guard let first = motions.first else { return nil }
+        var needs = FrameAmbiguity.needs(axis: motions.map { ($0.x, $0.width) }, position: .xPosition, size: .width, threshold: Self.reportedAmbiguity)
+            + FrameAmbiguity.needs(axis: motions.map { ($0.y, $0.height) }, position: .yPosition, size: .height, threshold: Self.reportedAmbiguity)
+        // Interface Builder's order: positions before sizes ("X position, Y position, height").
+        needs.sort { $0.min()! < $1.min()! }
+        return (needs, first)
+    }
+
+    /// A scroll view's content area: its own, or its content layout guide.
+    private func scrollContentItem(_ scrollView: View) -> LayoutItem? {
+        let guideID = scrollView.guide(.contentLayoutGuide)?.id
+        return item("\(scrollView.id)#content") ?? guideID.flatMap({ item($0) })
+    }
+
+    /// Whether the constraints leave a scroll view's content area half a point or more of
+    /// freedom in width or height.
+    private func hasAmbiguousContentSize(_ scrollView: View) -> Bool {
+        guard let content = scrollContentItem(scrollView) else { return false }
+        return [content.width, content.height].contains { (freedom(of: $0) ?? 0) >= Self.reportedAmbiguity }
+    }
+
+    /// How far the solver's witness moves an ambiguous variable; nil when it is determined.
+    private func freedom(of variable: Variable) -> Double? {
+        guard !solver.isFixed(variable), case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
+        return abs(first - second)
+    }
+}

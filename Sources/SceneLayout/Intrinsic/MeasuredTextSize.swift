@@ -1,0 +1,48 @@
+import SceneModel
+
+/// The natural size of a UIKit label or button measured from its text, for views that
+/// have no stored frame to borrow (documents Xcode saved without frames).
+///
+/// A label is as wide as its longest line and as high as its lines (San Francisco's line
+/// height, rounded up to the pixel grid); a multi-line label wraps at the width the
+/// previous layout pass gave it. A button adds its fitted padding to its title's width, and
+/// is its title's line height plus 12 points high, rounded up to a whole point (the
+/// corpus's un-stretched system buttons: 13 pt → 28, 14 → 29, 15 → 30, 17 → 33, 20 → 36, 24 → 41).
+struct MeasuredTextSize {
+    let measurer: TextMeasurer
+
+    func size(of view: View, width: Double?, scale: Double) -> (width: Double, height: Double)? {
+        guard let font = TextFont(of: view), font.isSystem else { return nil }
+        switch view.elementName {
+        case "label":
+            guard view.element.attribute("adjustsFontSizeToFit") != "YES",
+                  let text = WrappedLabelHeight.plainText(of: view), !text.isEmpty else { return nil }
+            let limit = view.element.attribute("numberOfLines").flatMap(Int.init) ?? 1
+            let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let padding = measurer.padding(for: "iOS:label", font: font)
+            let natural = paragraphs.map { measurer.lineWidth(of: $0, font: font) }.max() ?? 0
+            var lines = limit == 1 ? 1 : paragraphs.count
+            if limit != 1, let width, width > 0 { lines = measurer.lineCount(of: text, font: font, width: width - padding) }
+            if limit > 0 { lines = min(lines, limit) }
+            return (TextMeasurer.ceilToPixel(natural + padding, scale: scale),
+                    TextMeasurer.ceilToPixel(Double(lines) * measurer.lineHeight(of: font), scale: scale))
+        case "button":
+            guard let title = Self.plainTitle(of: view), !title.isEmpty else { return nil }
+            let width = measurer.intrinsicWidth(of: title, font: font, kind: "iOS:button", scale: scale)
+            return (width, (measurer.lineHeight(of: font) + 12).rounded(.up))
+        default:
+            return nil
+        }
+    }
+
+    /// A button's normal title when it shows only text (no image, no attributed title, no
+    /// iOS 15 configuration, whose insets depend on its style).
+    static func plainTitle(of view: View) -> String? {
+        let element = view.element
+        guard element.attribute("image") == nil, element.child(named: "buttonConfiguration") == nil else { return nil }
+        guard let state = element.children.first(where: { $0.name == "state" && $0.attribute("key") == "normal" }),
+              state.attribute("image") == nil, state.attribute("backgroundImage") == nil,
+              state.child(named: "attributedString") == nil else { return nil }
+        return state.attribute("title")
+    }
+}

@@ -1,0 +1,55 @@
+import SceneModel
+
+/// The font a view draws its text in, as the text measurer names it: a family of the
+/// fitted table (`system`, `boldSystem`, or a weight such as `semiboldSystem`, a named
+/// font as `name:HelveticaNeue`) and a point size. Dynamic-type styles take their sizes at
+/// the default content size category (Body 17, Headline 17 semibold, Title 1 28, …), as
+/// Interface Builder draws them. Mirrors `family_key` in `Scripts/fit-text-metrics.py`.
+public struct TextFont: Hashable, Sendable {
+    public var family: String
+    public var pointSize: Double
+
+    public init(family: String, pointSize: Double) {
+        self.family = family
+        self.pointSize = pointSize
+    }
+
+    /// UIKit's text styles at the Large (default) content size category.
+    static let textStyles: [String: (family: String, size: Double)] = [
+        "UICTFontTextStyleBody": ("system", 17), "UICTFontTextStyleCallout": ("system", 16),
+        "UICTFontTextStyleSubhead": ("system", 15), "UICTFontTextStyleFootnote": ("system", 13),
+        "UICTFontTextStyleCaption1": ("system", 12), "UICTFontTextStyleCaption2": ("system", 11),
+        "UICTFontTextStyleHeadline": ("semiboldSystem", 17), "UICTFontTextStyleTitle1": ("system", 28),
+        "UICTFontTextStyleTitle2": ("system", 22), "UICTFontTextStyleTitle3": ("system", 20),
+        "UICTFontTextStyleLargeTitle": ("system", 34),
+    ]
+
+    /// The font of a UIKit view's `<fontDescription>`, nil when it has none or one the
+    /// measurer cannot read (a custom style, no size).
+    public init?(of view: View) {
+        let element = view.element
+        guard let font = element.child(named: "fontDescription") else { return nil }
+        if let style = font.attribute("style") {
+            guard let known = Self.textStyles[style] else { return nil }
+            self.init(family: known.family, pointSize: known.size)
+            return
+        }
+        guard let size = font.attribute("pointSize").flatMap(DocumentNumber.parse), size > 0, size < 10_000 else { return nil }
+        if let name = font.attribute("name") {
+            self.init(family: "name:" + name, pointSize: size)
+            return
+        }
+        let type = font.attribute("type") ?? "system"
+        if type == "system", let weight = font.attribute("weight") {
+            self.init(family: weight + "System", pointSize: size)
+        } else if ["system", "boldSystem", "italicSystem"].contains(type) {
+            self.init(family: type, pointSize: size)
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether the font is Apple's system font (San Francisco) in some weight, whose line
+    /// height is `TextMetrics.lineHeight` ems.
+    public var isSystem: Bool { !family.hasPrefix("name:") }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Measures text as UIKit lays it out, from the fitted advance widths (`TextWidthTable`):
+/// the width of a line, how many lines a width wraps it into (greedy, at spaces, breaking
+/// a word longer than the line between characters, as NSLineBreakByWordWrapping does),
+/// and the height of those lines in San Francisco's line height.
+public struct TextMeasurer: Sendable {
+    public static let standard = TextMeasurer()
+
+    public init() {}
+
+    /// The table for a family: its own when fitted; the bold one for heavier weights;
+    /// the regular system one for everything else (named fonts included, whose widths
+    /// are then only an estimate).
+    func table(for font: TextFont) -> TextWidthTable? {
+        if let own = TextWidthTable.fitted[font.family] { return own }
+        let heavy = ["semiboldSystem", "boldSystem", "heavySystem", "blackSystem"]
+        if heavy.contains(font.family), let bold = TextWidthTable.fitted["boldSystem"] { return bold }
+        return TextWidthTable.fitted["system"]
+    }
+
+    /// Whether the family was fitted on its own views (not measured through another's table).
+    public func isFitted(_ font: TextFont) -> Bool { TextWidthTable.fitted[font.family] != nil }
+
+    /// The unrounded width of `text` on one line, in points, without any view's padding.
+    public func lineWidth(of text: Substring, font: TextFont) -> Double {
+        guard let table = table(for: font), !text.isEmpty else { return 0 }
+        var ems = 0.0
+        var count = 0
+        for character in text {
+            ems += table.advance(of: character)
+            count += 1
+        }
+        return ems * font.pointSize + Double(count) * table.tracking(at: font.pointSize)
+    }
+
+    public func lineWidth(of text: String, font: TextFont) -> Double { lineWidth(of: text[...], font: font) }
+
+    /// What a kind of view (`"iOS:label"`, `"iOS:button"`) adds to its text's width.
+    public func padding(for kind: String, font: TextFont) -> Double { table(for: font)?.padding[kind] ?? 0 }
+
+    /// The natural width of a single-line view of that kind: text and padding, rounded up
+    /// to the pixel grid at `scale`.
+    public func intrinsicWidth(of text: String, font: TextFont, kind: String, scale: Double) -> Double {
+        Self.ceilToPixel(lineWidth(of: text, font: font) + padding(for: kind, font: font), scale: scale)
+    }
+
+    /// Points a line of the font takes (San Francisco's line height; named fonts likewise, an estimate).
+    public func lineHeight(of font: TextFont) -> Double { font.pointSize * TextMetrics.lineHeight }
+
+    /// Lines `text` wraps into at `width` points (explicit line breaks start new lines).
+    /// Bounded: at most one line per character.
+    public func lineCount(of text: String, font: TextFont, width: Double) -> Int {
+        guard width > 0 else { return max(1, text.count) }
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += paragraphLines(paragraph, font: font, width: width)
+        }
+        return max(1, lines)
+    }
+
+    private func paragraphLines(_ paragraph: Substring, font: TextFont, width: Double) -> Int {
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: false)
+        let space = lineWidth(of: " ", font: font)
+        var lines = 1
+        var current = 0.0
+        var started = false
+        for word in words {
+            let wordWidth = lineWidth(of: word, font: font)
+            let candidate = started ? current + space + wordWidth : wordWidth
+            if candidate <= width + 0.001 || !started && wordWidth <= width + 0.001 {
+                current = candidate
+                started = true
+                continue
+            }
+            if started {
+                lines += 1
+                current = 0
+                started = false
+            }
+            if wordWidth <= width + 0.001 {
+                current = wordWidth
+                started = true
+            } else {
+                // A word longer than the line breaks between characters.
+                for character in word {
+                    let advance = lineWidth(of: String(character)[...], font: font)
+                    if started && current + advance > width + 0.001 {
+                        lines += 1
+                        current = 0
+                    }
+                    current += advance
+                    started = true
+                }
+            }
+        }
+        return lines
+    }
+
+    static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+        guard scale > 0 else { return value.rounded(.up) }
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
+}

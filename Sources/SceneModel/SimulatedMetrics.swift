@@ -1,0 +1,87 @@
+import SceneXML
+
+/// What Interface Builder was told to draw around a view controller (its
+/// `simulated…Metrics` elements) and the navigation facts the bars it infers depend on,
+/// read once from the document.
+public struct SimulatedMetrics: Sendable, Equatable {
+    /// `<… key="simulatedTopBarMetrics">`: nil when absent (the bar is then inferred from
+    /// where the controller sits).
+    public enum TopBar: Sendable, Equatable {
+        /// `simulatedNavigationBarMetrics`; `translucent="NO"` makes it opaque.
+        case navigationBar(opaque: Bool)
+        /// Any other element under that key (`nil`: Interface Builder draws no bar).
+        case absent
+    }
+
+    /// `<… key="simulatedBottomBarMetrics">`: nil when absent (inferred from tabs).
+    public enum BottomBar: Sendable, Equatable {
+        case toolbar
+        case tabBar
+        case absent
+    }
+
+    /// `<… key="simulatedDestinationMetrics">`: how the controller is presented.
+    public enum Destination: Sendable, Equatable {
+        case pageSheet
+        case formSheet
+        case other(String)
+    }
+
+    public var topBar: TopBar?
+    public var bottomBar: BottomBar?
+    public var destination: Destination?
+
+    init(controller element: SceneXMLElement) {
+        func keyed(_ key: String) -> SceneXMLElement? { element.children.first { $0.attribute("key") == key } }
+        topBar = keyed("simulatedTopBarMetrics").map { bar in
+            bar.name == "simulatedNavigationBarMetrics" ? .navigationBar(opaque: bar.attribute("translucent") == "NO") : .absent
+        }
+        bottomBar = keyed("simulatedBottomBarMetrics").map { bar in
+            switch bar.name {
+            case "simulatedToolbarMetrics": return .toolbar
+            case "simulatedTabBarMetrics": return .tabBar
+            default: return .absent
+            }
+        }
+        destination = keyed("simulatedDestinationMetrics").map { metrics in
+            switch metrics.name {
+            case "modalPageSheetSimulatedSizeMetrics": return .pageSheet
+            case "modalFormSheetSimulatedSizeMetrics": return .formSheet
+            default: return .other(metrics.name)
+            }
+        }
+    }
+
+    /// Presented as a page or form sheet: no status bar above it.
+    public var isSheet: Bool { destination == .pageSheet || destination == .formSheet }
+}
+
+/// A navigation controller's own bar and whether it shows it: what it gives the
+/// controllers of its stack.
+public struct NavigationBarInfo: Sendable, Equatable {
+    /// `navigationBarHidden="YES"` on the navigation controller.
+    public var isHidden: Bool
+    /// `<navigationBar key="navigationBar" translucent="NO">`.
+    public var isOpaque: Bool
+    /// `largeTitles="YES"` on that bar.
+    public var prefersLargeTitles: Bool
+
+    public init(isHidden: Bool, isOpaque: Bool, prefersLargeTitles: Bool) {
+        self.isHidden = isHidden
+        self.isOpaque = isOpaque
+        self.prefersLargeTitles = prefersLargeTitles
+    }
+
+    init?(navigationController element: SceneXMLElement) {
+        guard element.name == "navigationController" else { return nil }
+        let bar = element.child(named: "navigationBar", key: "navigationBar")
+        isHidden = element.attribute("navigationBarHidden") == "YES"
+        isOpaque = bar?.attribute("translucent") == "NO"
+        prefersLargeTitles = bar?.attribute("largeTitles") == "YES"
+    }
+}
+
+/// `UINavigationItem.largeTitleDisplayMode`, from the controller's `<navigationItem>`.
+public enum LargeTitleDisplayMode: String, Sendable {
+    case automatic, always, never
+}

@@ -1,0 +1,110 @@
+import SceneModel
+import SceneXML
+import Testing
+
+/// Facts the layout needs, read once by the model as typed values instead of looked up
+/// in the XML by the layout: simulated bars, navigation bars, stack enumerations, table
+/// styles, File's Owner's view outlet.
+@Suite struct TypedFieldsTests {
+    func load(_ text: String, path: String = "test.storyboard") throws -> SceneDocument {
+        try SceneDocument(xml: SceneXMLDocument(bytes: Array(text.utf8), path: path))
+    }
+
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" largeTitles="YES" id="bar">
+                            <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                        </navigationBar>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <stackView axis="diagonal" distribution="diagonal" alignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                </stackView>
+                                <tableView style="insetGrouped" id="tbl">
+                                    <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                </tableView>
+                                <activityIndicatorView hidesWhenStopped="YES" style="medium" id="spin">
+                                    <rect key="frame" x="0.0" y="400" width="20" height="20"/>
+                                </activityIndicatorView>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item"/>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                        <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                        <modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func controllersCarryTheirSimulatedBarsAndNavigationBar() throws {
+        let document = try load(Self.storyboard)
+        let controllers = document.scenes.flatMap(\.controllers)
+        let navigation = try #require(controllers.first { $0.id == "nav" })
+        #expect(navigation.navigationBar == NavigationBarInfo(isHidden: true, isOpaque: true, prefersLargeTitles: true))
+        #expect(navigation.simulatedMetrics.topBar == nil, "nothing written: inferred")
+        let controller = try #require(controllers.first { $0.id == "vc" })
+        #expect(controller.navigationBar == nil)
+        #expect(controller.simulatedMetrics.topBar == .navigationBar(opaque: true))
+        #expect(controller.simulatedMetrics.bottomBar == .tabBar)
+        #expect(controller.simulatedMetrics.destination == .formSheet)
+        #expect(controller.simulatedMetrics.isSheet)
+        #expect(controller.largeTitleDisplayMode == .never)
+    }
+
+    @Test func viewsCarryStackEnumerationsTableStyleAndIndicatorState() throws {
+        let document = try load(Self.storyboard)
+        let stack = try #require(document.viewsByID["stk"]?.stack)
+        #expect(stack.distribution == .fill, "an unknown distribution is read as the default")
+        #expect(stack.alignment == .firstBaseline)
+        #expect(stack.alignment.placement == .baseline(first: true))
+        #expect(stack.axis == .horizontal)
+        #expect(document.diagnostics.contains { $0.message.contains("stack view axis 'diagonal' is not one of horizontal, vertical; read as horizontal") })
+        let warning = try #require(document.diagnostics.first { $0.kind == .invalidValue && $0.message.contains("distribution") })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("stack view distribution 'diagonal' is not one of fill, fillEqually"))
+        #expect(warning.line == 20, "the stack view's line")
+        #expect(document.viewsByID["tbl"]?.tableStyle == .insetGrouped)
+        #expect(document.viewsByID["root"]?.tableStyle == nil)
+        #expect(document.viewsByID["spin"]?.isStoppedHiddenActivityIndicator == true)
+        #expect(document.viewsByID["root"]?.hasSimulatedDestinationMetrics == false)
+    }
+
+    @Test func filesOwnerNamesItsViewOutlet() throws {
+        let document = try load("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                    <connections>
+                        <outlet property="view" destination="top" id="o1"/>
+                        <outlet property="label" destination="lbl" id="o2"/>
+                    </connections>
+                </placeholder>
+                <view id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """, path: "test.xib")
+        let owner = try #require(document.scenes.first?.placeholders.first)
+        #expect(owner.viewOutletDestinations == ["top"])
+        #expect(document.viewsByID["top"]?.hasSimulatedDestinationMetrics == true)
+    }
+}
