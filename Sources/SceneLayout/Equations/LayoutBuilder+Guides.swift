@@ -11,14 +11,21 @@ extension LayoutBuilder {
         return scene.placeholders.contains { $0.identifier == "IBFilesOwner" && $0.viewOutletDestinations.contains(view.id) }
     }
 
+    /// A XIB's top-level plain view that is not a controller's: Interface Builder lays it
+    /// out as a screen's root, with the device's safe area and root-like margins from its
+    /// own width (Esri's group-layers section header, 17506: a label 16 from a 375-point
+    /// view's leading margin, a switch on its trailing margin).
+    func isXIBTopLevelView(_ view: View) -> Bool {
+        view.id == root.id && document.header.kind == .xib && root.elementName == "view"
+    }
+
     /// Safe-area insets of the root: the device's, plus translucent bars drawn over it
     /// (`rootSafeAreaInsets` keeps them).
     func makeRootSafeAreaInsets() -> EdgeInsets {
         // A XIB's top-level plain view gets the device's insets too, as if it were on screen
         // (VLC's 600 × 44 player controls centre on a safe area starting 20 points down on an
         // iPhone 8); cells and other top-level objects do not.
-        let isXIBView = document.header.kind == .xib && root.elementName == "view"
-        guard isControllerRoot(root) || isXIBView else { return .zero }
+        guard isControllerRoot(root) || isXIBTopLevelView(root) else { return .zero }
         if document.header.platform == .macOS {
             // Interface Builder lays out an NSViewController's view as under a window's
             // title bar and toolbar: its safe area starts 52 points down (coteditor's
@@ -133,7 +140,7 @@ extension LayoutBuilder {
         if let explicit = view.layoutMargins {
             margins = explicit
             if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
-        } else if isControllerRoot(view) {
+        } else if isControllerRoot(view) || isXIBTopLevelView(view) {
             // The root's own width decides, not the screen's: a freeform 815-point root on an
             // iPhone 8 gets 20 (artsy/eidolon, 37 constraints), a 400-point one 20
             // (IBAnimatable), a 240.5-point one on an iPad 16 (ooper-shlab), a 375-point one
