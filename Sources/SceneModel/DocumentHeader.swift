@@ -25,6 +25,16 @@ public struct DocumentHeader: Sendable {
     /// The version of the document's Interface Builder plug-in (`<plugIn … version="22690"/>`).
     public var pluginVersion: String?
 
+    /// A device-less document's default simulated screen (`<simulatedMetricsContainer
+    /// key="defaultSimulatedMetrics">`, Xcode 7 and earlier): its `type`
+    /// (`retina4_7.fullscreen`) and whether its orientation is landscape.
+    public var defaultSimulatedScreen: (type: String, isLandscape: Bool)?
+
+    /// A tvOS document (`targetRuntime="AppleTV"`, or an `…AppleTV…` document type).
+    public var isTelevision: Bool {
+        targetRuntime?.hasPrefix("AppleTV") == true || type.contains(".AppleTV.")
+    }
+
     /// The version whose behaviour era rules follow: `toolsVersion`, except in documents
     /// saved by beta builds, whose `toolsVersion` is the placeholder 32700.99.1234 and whose
     /// plug-in version is the build's own (all 13 such documents of the corpus, from 11

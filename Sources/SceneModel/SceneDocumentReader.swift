@@ -65,6 +65,11 @@ struct SceneDocumentReader {
             initialViewController: root.attribute("initialViewController"),
             device: device)
         header.pluginVersion = root.child(named: "dependencies")?.children(named: "plugIn").first?.attribute("version")
+        if let container = root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
+           let type = container.children.first(where: { $0.name == "simulatedScreenMetrics" && $0.attribute("key") == "destination" })?.attribute("type") {
+            let landscape = container.children.contains { $0.name == "simulatedOrientationMetrics" && $0.attribute("orientation") == "landscapeRight" }
+            header.defaultSimulatedScreen = (type, landscape)
+        }
         return header
     }
 

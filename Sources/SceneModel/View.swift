@@ -79,6 +79,13 @@ public final class View {
     public let tableStyle: TableStyle?
     /// An activity indicator that hides when stopped and is not animating (archived hidden).
     public let isStoppedHiddenActivityIndicator: Bool
+    /// Font, line limit and plain text or title, for measuring text.
+    public let textAttributes: TextAttributes
+    /// A control's cell and the class-specific attributes layout reads.
+    public let control: ControlAttributes
+    /// A table-view cell that shows an accessory (`accessoryType` other than none, or an
+    /// `accessoryView`).
+    public let hasCellAccessory: Bool
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints held in this view's `<constraints>`.
     public internal(set) var constraints: [Constraint] = []
@@ -126,6 +133,10 @@ public final class View {
         self.tableStyle = element.name == "tableView" ? TableStyle(rawValue: element.attribute("style") ?? "plain") : nil
         self.isStoppedHiddenActivityIndicator = element.name == "activityIndicatorView"
             && element.attribute("hidesWhenStopped") == "YES" && element.attribute("animating") != "YES"
+        self.textAttributes = TextAttributes(element)
+        self.control = ControlAttributes(element)
+        let accessory = element.attribute("accessoryType")
+        self.hasCellAccessory = (accessory != nil && accessory != "none") || element.children.contains { $0.attribute("key") == "accessoryView" }
         self.isInstalled = element.attribute("installed") != "NO"
     }
 

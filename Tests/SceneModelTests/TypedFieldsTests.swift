@@ -108,3 +108,72 @@ import Testing
         #expect(document.viewsByID["top"]?.hasSimulatedDestinationMetrics == true)
     }
 }
+
+/// Text and control attributes the layout used to look up in the XML.
+@Suite struct TextAndControlAttributesTests {
+    @Test func labelsButtonsAndCellsAreReadOnce() throws {
+        let document = try SceneDocument(xml: SceneXMLDocument(bytes: Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="chk">
+                            <rect key="frame" x="10" y="10" width="80" height="18"/>
+                            <buttonCell key="cell" type="check" title="On" bezelStyle="regularSquare" imagePosition="left" controlSize="small" inset="2" id="cc"/>
+                        </button>
+                        <box boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
+                            <rect key="frame" x="10" y="40" width="200" height="5"/>
+                        </box>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """.utf8), path: "t.xib"))
+        let check = try #require(document.viewsByID["chk"]?.control.cell)
+        #expect(check.elementName == "buttonCell" && check.type == "check" && check.controlSize == "small")
+        #expect(check.bezelStyle == "regularSquare" && check.imagePosition == "left" && !check.isBezeled && check.borderStyle == nil)
+        #expect(document.viewsByID["sep"]?.control.boxType == "separator")
+        #expect(document.viewsByID["sep"]?.control.cell == nil)
+
+        let ios = try SceneDocument(xml: SceneXMLDocument(bytes: Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <label text="Two lines" numberOfLines="2" adjustsFontSizeToFit="NO" id="lbl">
+                            <rect key="frame" x="0" y="0" width="100" height="41"/>
+                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                        </label>
+                        <label id="att">
+                            <rect key="frame" x="0" y="50" width="100" height="21"/>
+                            <attributedString key="attributedText"><fragment content="Styled"/></attributedString>
+                        </label>
+                        <button id="btn">
+                            <rect key="frame" x="0" y="80" width="100" height="30"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                        <button id="img">
+                            <rect key="frame" x="0" y="120" width="30" height="30"/>
+                            <state key="normal" title="Go" image="arrow"/>
+                        </button>
+                        <textView scrollEnabled="NO" id="txt">
+                            <rect key="frame" x="0" y="160" width="100" height="30"/>
+                        </textView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """.utf8), path: "t.xib"))
+        let label = try #require(ios.viewsByID["lbl"]?.textAttributes)
+        #expect(label.numberOfLines == 2 && !label.adjustsFontSizeToFit && label.plainText == "Two lines")
+        #expect(label.font == nil ? false : label.font?.weight == "semibold" && label.font?.pointSize == 17 && label.font?.type == "system")
+        #expect(ios.viewsByID["att"]?.textAttributes.plainText == nil, "attributed text is not plain")
+        #expect(ios.viewsByID["btn"]?.textAttributes.plainTitle == "Go")
+        #expect(ios.viewsByID["img"]?.textAttributes.plainTitle == nil, "a title beside an image is not measured as text")
+        #expect(ios.viewsByID["txt"]?.control.isScrollDisabled == true)
+    }
+}

@@ -128,8 +128,7 @@ extension LayoutBuilder {
 
     /// Whether a table-view cell shows an accessory (a standard one or its own view).
     static func hasAccessory(_ cell: View) -> Bool {
-        let type = cell.element.attribute("accessoryType")
-        return (type != nil && type != "none") || cell.element.children.contains { $0.attribute("key") == "accessoryView" }
+        cell.hasCellAccessory
     }
 
     /// Layout margins in absolute terms (left/right), including the safe area when the view

@@ -21,7 +21,7 @@ extension LayoutBuilder {
         for view in views where view.elementName == "label" {
             let stored = resolver.storedFrame(of: view)
             // Single-line labels with a stored frame keep it: skip them cheaply.
-            if stored != nil, (view.element.attribute("numberOfLines").flatMap(Int.init) ?? 1) == 1 { continue }
+            if stored != nil, (view.textAttributes.numberOfLines ?? 1) == 1 { continue }
             let insets = item(view.id)?.alignmentInsets ?? .zero
             let size = intrinsicSize(of: view, alignmentInsets: insets, stored: stored.map { inset($0, insets) })
             if size.heightSource == .measuredText, let height = size.height { heights[view.id] = height }

@@ -153,14 +153,11 @@ final class LayoutBuilder {
     /// device-less file (Xcode 7 and earlier) its default simulated screen's, when it names one.
     var designScreenHeight: Double? {
         if let height = deviceScreenHeight { return height }
-        let container = document.xml.root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics")
-        let screen = container?.children.first { $0.name == "simulatedScreenMetrics" && $0.attribute("key") == "destination" }
-        guard let type = screen?.attribute("type") else { return nil }
+        guard let (type, landscape) = document.header.defaultSimulatedScreen else { return nil }
         // "retina4_7.fullscreen"; Xcode 6 wrote "retina4" for the 4-inch phone.
         let id = String(type.split(separator: ".").first ?? "")
         let profile = DeviceTable.device(id == "retina4" ? "retina4_0" : id)
         guard let profile, profile.idiom == "phone" else { return nil }
-        let landscape = container?.children.contains { $0.name == "simulatedOrientationMetrics" && $0.attribute("orientation") == "landscapeRight" } ?? false
         return landscape ? profile.portraitSize.width : profile.portraitSize.height
     }
 

@@ -14,41 +14,41 @@ public enum AlignmentInsets {
         // Beta builds keep the older behaviour (`XcodeEra`).
         let modern = XcodeEra.isAtLeast(XcodeEra.xcode15_3, toolsVersion)
         if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
-        let cell = view.cell
-        let bezel = cell?.attribute("bezelStyle")
-        let size = cell?.attribute("controlSize") ?? "regular"
+        let cell = view.control.cell
+        let bezel = cell?.bezelStyle
+        let size = cell?.controlSize ?? "regular"
         switch view.elementName {
         case "textField", "secureTextField", "searchField", "tokenField", "comboBox":
             // Bezeled fields align on their bezel; labels inset their text by 2 on each side.
-            let bezeled = cell?.attribute("borderStyle") == "bezel" || cell?.attribute("bezeled") == "YES"
+            let bezeled = cell?.borderStyle == "bezel" || cell?.isBezeled == true
                 || view.elementName == "searchField" || view.elementName == "comboBox"
             return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
-            if cell?.attribute("type") == "check" || cell?.attribute("type") == "radio" {
+            if cell?.type == "check" || cell?.type == "radio" {
                 // Before Xcode 15.3 check boxes overhang by a point above and below and two
                 // before the box, none after the title (MonitorControl's check boxes filling
                 // 470-point grid columns have 472-point frames); from then on none (Rectangle).
                 if modern { return .zero }
-                if size == "large" { return cell?.attribute("type") == "check" ? largeCheckBox : largeRadioButton }
+                if size == "large" { return cell?.type == "check" ? largeCheckBox : largeRadioButton }
                 // A small check box overhangs a point before its box and above, in every era
                 // before Xcode 15.3 (Sequel-Ace 17156, HexFiend 22155, MacDown 12121: their
                 // frames sit 1 before leading constraints; +1 view, none lost).
-                if size == "small", cell?.attribute("type") == "check" { return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) }
+                if size == "small", cell?.type == "check" { return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
                 // (MacDown, br1sk, shadowsocks, iglance, xamarin: 22 constraints to plain
                 // views and labels, none against); radio buttons are not observed then and
                 // keep the later values. 60 more views agree on the corpus.
-                if cell?.attribute("type") == "check", !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) {
+                if cell?.type == "check", !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) {
                     return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
                 }
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
             }
-            if let image = cell?.attribute("image"), let overhang = imageOverhang[image] {
+            if let image = cell?.image, let overhang = imageOverhang[image] {
                 // Borderless image buttons align on their image's alignment rectangle.
                 let vertical = size == "small" ? overhang.small : overhang.regular
                 return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
             }
-            if cell?.attribute("borderStyle") == nil {
+            if cell?.borderStyle == nil {
                 // Otherwise a borderless button (`isBordered` off: no `borderStyle` on its
                 // cell) draws no bezel, so its frame is its alignment rectangle. Bevel
                 // buttons styled rounded or regular-square without a border (simplenote,
@@ -118,7 +118,7 @@ public enum AlignmentInsets {
             // 2 above and below and 3 at the sides (its 8-point gap to the next control is
             // 2 in frames), where selecting ones overhang 1 and 2 (three cases).
             if size == "small" { return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2) }
-            return cell?.attribute("trackingMode") == "momentary" ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+            return cell?.trackingMode == "momentary" ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
                                                                   : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider":
             // The 28-point regular slider of Xcode 14–15 reserves 4 more points below its
@@ -143,11 +143,11 @@ public enum AlignmentInsets {
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "imageView":
             // A bezelled image well draws its frame 3 points outside the image.
-            let style = cell?.attribute("imageFrameStyle")
+            let style = cell?.imageFrameStyle
             return style == "grayBezel" || style == "photo" || style == "groove" || style == "button"
                 ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 3) : .zero
         case "box":
-            let type = view.element.attribute("boxType")
+            let type = view.control.boxType
             if type == "custom" { return .zero }
             if type == "separator" {
                 // A separator's 1-point line sits in a 5-point frame (4 of 5 height constraints).

@@ -67,7 +67,7 @@ public struct TextMetrics: Equatable, Sendable {
         if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {
             // Clamped as a Double first: converting a huge height to Int would trap.
             lines = Int(max(1, min(1000, (height / (size * lineHeight)).rounded(.down))))
-            if let written = view.element.attribute("numberOfLines").flatMap(Int.init), written > 0 { lines = min(lines, written) }
+            if let written = view.textAttributes.numberOfLines, written > 0 { lines = min(lines, written) }
         }
         // Labels: the text block; controls: the height they centre their title in.
         var natural = view.elementName == "label" ? nil : storedHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -82,7 +82,7 @@ public struct TextMetrics: Equatable, Sendable {
         }
         var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
         if platform == .macOS, view.elementName == "button",
-           view.cell?.attribute("imagePosition") == "only" {
+           view.control.cell?.imagePosition == "only" {
             // An image-only button has no title: its baselines are its centre (iina's
             // refresh button, 16 points high, with a bold label's baseline on its middle).
             metrics.followsCenter = true
@@ -109,7 +109,7 @@ public struct TextMetrics: Equatable, Sendable {
     /// An unbezelled NSTextField (a label): no border or bezel on its cell.
     static func isAppKitLabel(_ view: View, platform: DocumentHeader.Platform) -> Bool {
         guard platform == .macOS, view.elementName == "textField" else { return false }
-        return view.cell?.attribute("borderStyle") == nil && view.cell?.attribute("bezelStyle") == nil
+        return view.control.cell?.borderStyle == nil && view.control.cell?.bezelStyle == nil
     }
 
     static func defaultPointSize(_ view: View) -> Double {

@@ -97,7 +97,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         var contentSized = Self.contentSized.contains(view.elementName)
         if view.elementName == "textView" {
             // A text view sizes to its text only when it does not scroll.
-            contentSized = view.element.attribute("scrollEnabled") == "NO"
+            contentSized = view.control.isScrollDisabled
         }
         if contentSized, let frame = storedFrame {
             size = IntrinsicSize(width: frame.width, height: frame.height)
@@ -113,7 +113,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             if let width = fixed.0 { size.width = width; size.widthSource = .fixedControl }
             if let height = fixed.1 { size.height = height; size.heightSource = .fixedControl }
         }
-        if platform == .iOS, view.elementName == "activityIndicatorView", let style = view.element.attribute("style"),
+        if platform == .iOS, view.elementName == "activityIndicatorView", let style = view.control.style,
            style.lowercased().contains("large") {
             // tvOS draws the large indicator 64 points square (every large indicator of the
             // corpus's tvOS storyboards: artsy 10117, lucasharding 11542, PopcornTimeTV
@@ -121,7 +121,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             let side: Double = Self.isTVOS(view) ? 64 : 37
             size = IntrinsicSize(width: side, height: side, source: .fixedControl)
         }
-        if view.elementName == "box", view.element.attribute("boxType") == "separator", let frame = storedFrame {
+        if view.elementName == "box", view.control.boxType == "separator", let frame = storedFrame {
             // A separator's thickness is fixed (a line of about a point; its frame adds a
             // margin each side), and Interface Builder treats its length as content too:
             // a separator with no constraint on its length, in a stack that does not

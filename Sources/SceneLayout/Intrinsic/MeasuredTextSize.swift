@@ -15,9 +15,9 @@ struct MeasuredTextSize {
         guard let font = TextFont(of: view), font.isSystem else { return nil }
         switch view.elementName {
         case "label":
-            guard view.element.attribute("adjustsFontSizeToFit") != "YES",
+            guard !view.textAttributes.adjustsFontSizeToFit,
                   let text = WrappedLabelHeight.plainText(of: view), !text.isEmpty else { return nil }
-            let limit = view.element.attribute("numberOfLines").flatMap(Int.init) ?? 1
+            let limit = view.textAttributes.numberOfLines ?? 1
             let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
             let padding = measurer.padding(for: "iOS:label", font: font)
             let natural = paragraphs.map { measurer.lineWidth(of: $0, font: font) }.max() ?? 0
@@ -37,12 +37,5 @@ struct MeasuredTextSize {
 
     /// A button's normal title when it shows only text (no image, no attributed title, no
     /// iOS 15 configuration, whose insets depend on its style).
-    static func plainTitle(of view: View) -> String? {
-        let element = view.element
-        guard element.attribute("image") == nil, element.child(named: "buttonConfiguration") == nil else { return nil }
-        guard let state = element.children.first(where: { $0.name == "state" && $0.attribute("key") == "normal" }),
-              state.attribute("image") == nil, state.attribute("backgroundImage") == nil,
-              state.child(named: "attributedString") == nil else { return nil }
-        return state.attribute("title")
-    }
+    static func plainTitle(of view: View) -> String? { view.textAttributes.plainTitle }
 }

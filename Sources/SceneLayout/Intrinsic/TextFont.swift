@@ -27,20 +27,19 @@ public struct TextFont: Hashable, Sendable {
     /// The font of a UIKit view's `<fontDescription>`, nil when it has none or one the
     /// measurer cannot read (a custom style, no size).
     public init?(of view: View) {
-        let element = view.element
-        guard let font = element.child(named: "fontDescription") else { return nil }
-        if let style = font.attribute("style") {
+        guard let font = view.textAttributes.font else { return nil }
+        if let style = font.style {
             guard let known = Self.textStyles[style] else { return nil }
             self.init(family: known.family, pointSize: known.size)
             return
         }
-        guard let size = font.attribute("pointSize").flatMap(DocumentNumber.parse), size > 0, size < 10_000 else { return nil }
-        if let name = font.attribute("name") {
+        guard let size = font.pointSize, size > 0, size < 10_000 else { return nil }
+        if let name = font.name {
             self.init(family: "name:" + name, pointSize: size)
             return
         }
-        let type = font.attribute("type") ?? "system"
-        if type == "system", let weight = font.attribute("weight") {
+        let type = font.type ?? "system"
+        if type == "system", let weight = font.weight {
             self.init(family: weight + "System", pointSize: size)
         } else if ["system", "boldSystem", "italicSystem"].contains(type) {
             self.init(family: type, pointSize: size)

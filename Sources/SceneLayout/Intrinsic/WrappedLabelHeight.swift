@@ -18,9 +18,9 @@ struct WrappedLabelHeight {
     /// The label's height at `width`, or nil when the stored height stands.
     func height(of view: View, storedFrame stored: Rect, width: Double, scale: Double, storedScale: Double) -> Double? {
         guard view.elementName == "label", abs(width - stored.width) > 0.5, width > 0, stored.height > 0 else { return nil }
-        let limit = view.element.attribute("numberOfLines").flatMap(Int.init) ?? 1
+        let limit = view.textAttributes.numberOfLines ?? 1
         guard limit != 1, limit >= 0 else { return nil }
-        guard view.element.attribute("adjustsFontSizeToFit") != "YES",
+        guard !view.textAttributes.adjustsFontSizeToFit,
               let text = Self.plainText(of: view), !text.isEmpty,
               let font = TextFont(of: view), font.isSystem else { return nil }
         let line = measurer.lineHeight(of: font)
@@ -38,10 +38,5 @@ struct WrappedLabelHeight {
     }
 
     /// A label's text when it is plain (`text="…"` or `<string key="text">`); nil for attributed text.
-    static func plainText(of view: View) -> String? {
-        let element = view.element
-        if element.child(named: "attributedString") != nil { return nil }
-        if let text = element.attribute("text") { return text }
-        return element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.textContent
-    }
+    static func plainText(of view: View) -> String? { view.textAttributes.plainText }
 }

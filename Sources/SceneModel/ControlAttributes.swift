@@ -1,0 +1,58 @@
+import SceneXML
+
+/// An AppKit control's cell (`<buttonCell>`, `<textFieldCell>`, `<popUpButtonCell>`, …):
+/// the attributes that decide how far its frame reaches beyond its alignment rectangle and
+/// where its text sits. Values as written; nil when not written.
+public struct ControlCell: Equatable, Sendable {
+    /// The cell's element name (`buttonCell`, …).
+    public var elementName: String
+    public var bezelStyle: String?
+    /// `regular` when not written.
+    public var controlSize: String
+    public var borderStyle: String?
+    /// `bezeled="YES"`.
+    public var isBezeled: Bool
+    /// A button cell's `type` (`check`, `radio`, `push`, …).
+    public var type: String?
+    public var image: String?
+    public var imagePosition: String?
+    /// A segmented control's `trackingMode`.
+    public var trackingMode: String?
+    /// A slider's `numberOfTickMarks` (nil: none written).
+    public var numberOfTickMarks: String?
+    /// An image view's `imageFrameStyle`.
+    public var imageFrameStyle: String?
+
+    init(_ element: SceneXMLElement) {
+        elementName = element.name
+        bezelStyle = element.attribute("bezelStyle")
+        controlSize = element.attribute("controlSize") ?? "regular"
+        borderStyle = element.attribute("borderStyle")
+        isBezeled = element.attribute("bezeled") == "YES"
+        type = element.attribute("type")
+        image = element.attribute("image")
+        imagePosition = element.attribute("imagePosition")
+        trackingMode = element.attribute("trackingMode")
+        numberOfTickMarks = element.attribute("numberOfTickMarks")
+        imageFrameStyle = element.attribute("imageFrameStyle")
+    }
+}
+
+/// Other attributes of particular view classes the layout reads, as written.
+public struct ControlAttributes: Equatable, Sendable {
+    /// The first child whose name ends in `Cell` (AppKit controls).
+    public var cell: ControlCell?
+    /// A text view's `scrollEnabled="NO"`: it sizes to its text.
+    public var isScrollDisabled: Bool
+    /// An activity indicator's `style` (`large`, `whiteLarge`, `medium`, …).
+    public var style: String?
+    /// An `NSBox`'s `boxType` (`separator`, `custom`, `oldStyle`, …).
+    public var boxType: String?
+
+    init(_ element: SceneXMLElement) {
+        cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
+        isScrollDisabled = element.attribute("scrollEnabled") == "NO"
+        style = element.attribute("style")
+        boxType = element.attribute("boxType")
+    }
+}
