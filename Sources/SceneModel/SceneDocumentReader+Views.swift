@@ -24,6 +24,22 @@ extension SceneDocumentReader {
 
     mutating func collectViews(in element: SceneXMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
         guard !Self.opaqueElements.contains(element.name) else { return }
+        if element.name == "touchBar" {
+            // An NSTouchBar's items are shown on the Touch Bar, not in the view that holds
+            // the bar: each item's view is laid out on its own, at its design-time size
+            // (MacDown's editor: 18 buttons nested in a text view's touch bar, none of them
+            // placed by or flagged ambiguous in the text view). They are roots of the scene.
+            for item in element.child(named: "touchBarItems")?.children ?? [] {
+                var views: [View] = []
+                collectViews(in: item, parent: nil, inSubviews: false, into: &views)
+                if let size = item.child(named: "size", key: "designTimeSize"),
+                   let width = number(size, "width"), let height = number(size, "height") {
+                    for view in views { view.touchBarItemSize = Size(width: width, height: height) }
+                }
+                detachedRoots += views
+            }
+            return
+        }
         if Self.isView(element, inSubviews: inSubviews) {
             let view = readView(element, isSubview: inSubviews)
             view.parent = parent

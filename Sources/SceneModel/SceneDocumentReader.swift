@@ -7,6 +7,9 @@ struct SceneDocumentReader {
     private(set) var scenes: [Scene] = []
     var diagnostics: [ModelDiagnostic] = []
     var viewsByID: [String: View] = [:]
+    /// Views found where they are not part of the hierarchy around them (touch bar items),
+    /// collected while a scene is read and made roots of that scene.
+    var detachedRoots: [View] = []
     var guidesByID: [String: LayoutGuide] = [:]
     let path: String
 
@@ -113,6 +116,8 @@ struct SceneDocumentReader {
         for object in objects?.children ?? [] {
             collectViews(in: object, parent: nil, inSubviews: false, into: &roots)
         }
+        roots += detachedRoots
+        detachedRoots = []
         // Legacy guides belong to the controller's root view.
         for index in controllers.indices {
             let rootView = controllers[index].element.children.first { $0.attribute("key") == "view" }

@@ -86,6 +86,9 @@ public final class View {
     /// A table-view cell that shows an accessory (`accessoryType` other than none, or an
     /// `accessoryView`).
     public let hasCellAccessory: Bool
+    /// A touch bar item's view: the item's `designTimeSize`, the size Interface Builder
+    /// lays the item out at (nil for other views).
+    public internal(set) var touchBarItemSize: Size?
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints held in this view's `<constraints>`.
     public internal(set) var constraints: [Constraint] = []

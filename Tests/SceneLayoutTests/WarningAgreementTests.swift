@@ -20,8 +20,10 @@ import TestSupport
     /// warnings; one misplaced view fewer found, Helium's 9059 image view, stored on the
     /// half-point tie that AppKit now rounds up the screen in every era (it rounded down
     /// before 20000; the honest measure gains 58 views more than it loses by the change).
-    static let ambiguityFloor = (precision: 0.17, recall: 0.47)
-    static let misplacementFloor = (precision: 0.083, recall: 0.49)
+    /// Session 7, merged, with touch bar items laid out as roots of their own at their
+    /// design-time size: 72 of 398 ambiguity warnings, 76 of 807 misplacement warnings.
+    static let ambiguityFloor = (precision: 0.18, recall: 0.47)
+    static let misplacementFloor = (precision: 0.093, recall: 0.49)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

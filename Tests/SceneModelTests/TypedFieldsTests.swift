@@ -177,3 +177,46 @@ import Testing
         #expect(ios.viewsByID["txt"]?.control.isScrollDisabled == true)
     }
 }
+
+/// Touch bar items are not in the hierarchy of the view that holds the touch bar.
+@Suite struct TouchBarItemTests {
+    @Test func touchBarItemViewsAreRootsOfTheirScene() throws {
+        let document = try SceneDocument(xml: SceneXMLDocument(bytes: Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="12121" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <textView id="text">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <touchBar key="touchBar" id="bar">
+                                <touchBarItems>
+                                    <touchBarItem id="item">
+                                        <viewController key="viewController" id="itemController">
+                                            <button key="view" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                                                <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="40" id="w"/>
+                                                </constraints>
+                                                <buttonCell key="cell" type="push" bezelStyle="rounded" imagePosition="only" id="cell"/>
+                                            </button>
+                                        </viewController>
+                                        <size key="designTimeSize" width="40" height="30"/>
+                                    </touchBarItem>
+                                </touchBarItems>
+                            </touchBar>
+                        </textView>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """.utf8), path: "t.xib"))
+        let scene = try #require(document.scenes.first)
+        #expect(scene.rootViews.map(\.id) == ["root", "btn"])
+        #expect(document.viewsByID["text"]?.children.isEmpty == true)
+        #expect(document.viewsByID["btn"]?.parent == nil)
+        #expect(document.viewsByID["btn"]?.touchBarItemSize == Size(width: 40, height: 30))
+        #expect(document.viewsByID["text"]?.touchBarItemSize == nil)
+    }
+}

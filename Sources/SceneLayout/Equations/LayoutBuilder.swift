@@ -71,6 +71,10 @@ final class LayoutBuilder {
     static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
                           isXIB: Bool = false, bars: [String: SimulatedBars] = [:], placement: ContainerPlacement? = nil) -> Rect {
         let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
+        // A touch bar item's view fills its item at the design-time size (MacDown's editor:
+        // the 11 items stored at their design-time size are not flagged, the 7 stored
+        // 72 × 30 at (6, −4) in 60 × 19 items are flagged misplaced by Xcode).
+        if let item = root.touchBarItemSize { return Rect(x: 0, y: 0, width: item.width, height: item.height) }
         guard let size = traits.size else { return stored }
         if let controller = scene.controller(of: root), controller.freeformSize == nil {
             switch root.key {
