@@ -118,7 +118,7 @@ public enum ConvertCommand {
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
             summary.count(.failed(problem.message), file: problem.path)
         }
-        output.err(summary.text)
+        summary.lines.forEach { output.err($0) }
         return output
     }
 
@@ -355,11 +355,13 @@ public enum ConvertCommand {
         /// At most this many failures are listed one by one.
         static let listedFailures = 50
 
-        var text: String {
-            var text = "convert: \(converted) converted, \(unchanged) unchanged, \(failures.count) failed of \(DocumentRewriting.count(total, "file"))"
-            for failure in failures.prefix(Self.listedFailures) { text += "\n  failed: \(failure.file): \(failure.reason)" }
-            if failures.count > Self.listedFailures { text += "\n  … and \(failures.count - Self.listedFailures) more" }
-            return text
+        /// The summary's lines: the counts, then each failed file with its reason (each line
+        /// printed on its own, so a file name cannot run into the next line).
+        var lines: [String] {
+            var lines = ["convert: \(converted) converted, \(unchanged) unchanged, \(failures.count) failed of \(DocumentRewriting.count(total, "file"))"]
+            for failure in failures.prefix(Self.listedFailures) { lines.append("  failed: \(failure.file): \(failure.reason)") }
+            if failures.count > Self.listedFailures { lines.append("  … and \(failures.count - Self.listedFailures) more") }
+            return lines
         }
     }
 }
