@@ -23,7 +23,6 @@ public struct ViewControllerInfo {
     public var bottomLayoutGuide: LayoutGuide?
     /// `<size key="freeformSize">` with `freeformSimulatedSizeMetrics`.
     public var freeformSize: Size?
-    public var simulatedStatusBarHidden: Bool
     /// The bars and presentation Interface Builder was told to simulate.
     public var simulatedMetrics: SimulatedMetrics
     /// A navigation controller's bar; nil for other controllers.
@@ -36,6 +35,8 @@ public struct ViewControllerInfo {
     public var extendsUnderTopBar: Bool?
     /// The segues declared inside the controller (see `ControllerSegue`).
     public var segues: [ControllerSegue]
+    /// `simulatedStatusBarMetrics` written as `nil`: Interface Builder draws no status bar.
+    public var simulatedStatusBarHidden: Bool { simulatedMetrics.statusBarHidden }
     public var element: SceneXMLElement
 }
 

@@ -149,7 +149,6 @@ struct SceneDocumentReader {
            let height = size.attribute("height").flatMap(DocumentNumber.parse) {
             freeform = Size(width: width, height: height)
         }
-        let statusBar = element.children.first { $0.attribute("key") == "simulatedStatusBarMetrics" }
         return ViewControllerInfo(
             id: element.attribute("id") ?? "",
             elementName: element.name,
@@ -157,7 +156,6 @@ struct SceneDocumentReader {
             topLayoutGuide: top,
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
-            simulatedStatusBarHidden: statusBar?.name == "nil",
             simulatedMetrics: SimulatedMetrics(controller: element),
             navigationBar: NavigationBarInfo(navigationController: element),
             largeTitleDisplayMode: element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init),

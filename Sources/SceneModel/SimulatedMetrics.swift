@@ -30,6 +30,8 @@ public struct SimulatedMetrics: Sendable, Equatable {
     public var topBar: TopBar?
     public var bottomBar: BottomBar?
     public var destination: Destination?
+    /// `<… key="simulatedStatusBarMetrics">` written as `nil`: no status bar drawn.
+    public var statusBarHidden: Bool
 
     init(controller element: SceneXMLElement) {
         func keyed(_ key: String) -> SceneXMLElement? { element.children.first { $0.attribute("key") == key } }
@@ -50,6 +52,7 @@ public struct SimulatedMetrics: Sendable, Equatable {
             default: return .other(metrics.name)
             }
         }
+        statusBarHidden = keyed("simulatedStatusBarMetrics")?.name == "nil"
     }
 
     /// Presented as a page or form sheet: no status bar above it.

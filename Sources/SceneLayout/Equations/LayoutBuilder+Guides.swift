@@ -126,11 +126,6 @@ extension LayoutBuilder {
         return false
     }
 
-    /// Whether a table-view cell shows an accessory (a standard one or its own view).
-    static func hasAccessory(_ cell: View) -> Bool {
-        cell.hasCellAccessory
-    }
-
     /// Layout margins in absolute terms (left/right), including the safe area when the view
     /// insets its margins from it (the default).
     func margins(of view: View) -> EdgeInsets {
@@ -169,7 +164,7 @@ extension LayoutBuilder {
             // disclosure indicators: labels 8 short of a 341-point content view), Esri's
             // content-display cells (20037, detail disclosure: a stack 8 short of 357) and
             // passforios (23504, a detail button in an inset-grouped table).
-            if let cell = view.parent, cell.elementName == "tableViewCell", Self.hasAccessory(cell) {
+            if let cell = view.parent, cell.elementName == "tableViewCell", cell.hasCellAccessory {
                 if rtl { margins.left = 8 } else { margins.right = 8 }
             }
         } else {

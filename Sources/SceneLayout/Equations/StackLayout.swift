@@ -28,7 +28,10 @@ struct StackLayout {
         // Hidden views leave the arrangement. On macOS too whether or not the stack detaches
         // them (that only decides whether they leave the view hierarchy): Rectangle's
         // preferences close the gap of a hidden spacer in a stack that keeps it.
-        let leaves = { (view: View) in resolver.isHidden(view) && !Self.isStoppedActivityIndicator(view) }
+        // A stopped activity indicator that hides when stopped is archived hidden, yet
+        // Interface Builder keeps it in the arrangement at full size (APIWrappers, Xcode 13:
+        // the views below it sit 20 points lower).
+        let leaves = { (view: View) in resolver.isHidden(view) && !view.isStoppedHiddenActivityIndicator }
         let visible = arranged.filter { !leaves($0) }
         let hidden = arranged.filter(leaves)
         guard !visible.isEmpty else {
@@ -333,13 +336,6 @@ struct StackLayout {
     /// 90.49 → 90.55 %); cross-device switch pairs 72.29 → 74.57 %.
     static func arrangesInMargins(_ stack: View, _ attributes: StackAttributes) -> Bool {
         attributes.isLayoutMarginsRelativeArrangement || (!attributes.isMacOS && stack.layoutMargins != nil)
-    }
-
-    /// A stopped activity indicator that hides when stopped is archived hidden, yet
-    /// Interface Builder keeps it in the arrangement at full size (APIWrappers, Xcode 13:
-    /// the views below it sit 20 points lower).
-    static func isStoppedActivityIndicator(_ view: View) -> Bool {
-        view.isStoppedHiddenActivityIndicator
     }
 
     /// How firmly an NSStackView holds its gaps to the spacing: a hair below its hold on

@@ -16,7 +16,7 @@ struct MeasuredTextSize {
         switch view.elementName {
         case "label":
             guard !view.textAttributes.adjustsFontSizeToFit,
-                  let text = WrappedLabelHeight.plainText(of: view), !text.isEmpty else { return nil }
+                  let text = view.textAttributes.plainText, !text.isEmpty else { return nil }
             let limit = view.textAttributes.numberOfLines ?? 1
             let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
             let padding = measurer.padding(for: "iOS:label", font: font)
@@ -27,15 +27,11 @@ struct MeasuredTextSize {
             return (TextMeasurer.ceilToPixel(natural + padding, scale: scale),
                     TextMeasurer.ceilToPixel(Double(lines) * measurer.lineHeight(of: font), scale: scale))
         case "button":
-            guard let title = Self.plainTitle(of: view), !title.isEmpty else { return nil }
+            guard let title = view.textAttributes.plainTitle, !title.isEmpty else { return nil }
             let width = measurer.intrinsicWidth(of: title, font: font, kind: "iOS:button", scale: scale)
             return (width, (measurer.lineHeight(of: font) + 12).rounded(.up))
         default:
             return nil
         }
     }
-
-    /// A button's normal title when it shows only text (no image, no attributed title, no
-    /// iOS 15 configuration, whose insets depend on its style).
-    static func plainTitle(of view: View) -> String? { view.textAttributes.plainTitle }
 }

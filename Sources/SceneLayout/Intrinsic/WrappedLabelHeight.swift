@@ -21,7 +21,7 @@ struct WrappedLabelHeight {
         let limit = view.textAttributes.numberOfLines ?? 1
         guard limit != 1, limit >= 0 else { return nil }
         guard !view.textAttributes.adjustsFontSizeToFit,
-              let text = Self.plainText(of: view), !text.isEmpty,
+              let text = view.textAttributes.plainText, !text.isEmpty,
               let font = TextFont(of: view), font.isSystem else { return nil }
         let line = measurer.lineHeight(of: font)
         guard line > 0 else { return nil }
@@ -36,7 +36,4 @@ struct WrappedLabelHeight {
         if limit > 0 { lines = min(lines, limit) }
         return TextMeasurer.ceilToPixel(Double(lines) * line, scale: rounding == 1 && storedScale != 1 ? 1 : scale)
     }
-
-    /// A label's text when it is plain (`text="…"` or `<string key="text">`); nil for attributed text.
-    static func plainText(of view: View) -> String? { view.textAttributes.plainText }
 }
