@@ -146,7 +146,7 @@ public enum DeviceTable {
         // tvOS storyboards saved before Xcode 8 name no device, but Apple TV has one
         // screen: they are laid out on it, with no status bar (artsy's Emergence, 10117:
         // a stack 60 below the top guide at y = 60; Zen, realm's DownloadCache).
-        if header.targetRuntime == "AppleTV", let television = self.device("appleTV") {
+        if header.isTelevision, let television = self.device("appleTV") {
             var own = traits(device: television, orientation: "landscape", toolsVersion: header.toolsVersionNumber)
             own.size = nil
             return own

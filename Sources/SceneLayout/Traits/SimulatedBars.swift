@@ -73,7 +73,7 @@ struct SimulatedBars {
         // tvOS: the tab bar runs across the top of the screen and slides away when focus
         // leaves it (UITabBarController on tvOS; antenna's tab roots hold views to both
         // guides at 0 and 1080), so it insets neither guide.
-        let television = document.header.targetRuntime == "AppleTV"
+        let television = document.header.isTelevision
         let standardBarHeight = television ? televisionNavigationBarHeight : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
@@ -124,7 +124,7 @@ struct SimulatedBars {
     /// 11–12 popovers 842 high, +7 in 2 files); bitwarden's autofill (22505) loses 2, whose
     /// 830-point sheets Xcode draws without the home indicator's inset.
     static func presentedAsSheets(_ document: SceneDocument, controllers: [String: ViewControllerInfo]) -> Set<String> {
-        guard document.header.targetRuntime != "AppleTV",
+        guard !document.header.isTelevision,
               XcodeEra.isAtLeast(XcodeEra.automaticSheets, document.header.toolsVersionNumber) else { return [] }
         let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet", "popover"]
         var queue: [String] = []
