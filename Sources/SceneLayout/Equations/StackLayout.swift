@@ -199,11 +199,14 @@ struct StackLayout {
         switch attributes.distribution {
         case .fillEqually:
             if attributes.isMacOS {
-                // NSStackView sizes its views equally pair by pair at a middling priority:
-                // above the views' own hugging (Rectangle's two 345-point columns in a stack
-                // that hugs at 251), below a 750 width wish on the stack's container (its
-                // 265/165/165 columns, where the first's content is wider: the others share
-                // the rest equally).
+                // NSStackView sizes its views equally pair by pair, giving way to their
+                // compression resistance (750) but not to their hugging (250): Rectangle's
+                // two 345-point columns in a stack that hugs at 251, and its 265/165/165
+                // columns, where the first's content is wider and the others share the rest
+                // equally. Every priority strictly between the two gives the same frames on
+                // the corpus (500 is the middle, not a measurement); at 250 Rectangle loses
+                // 30 views, from 750 up brisk, Rectangle and hidden lose 21, and required
+                // pairs lose 69 in four projects (Rectangle, brisk, hidden, duckduckgo).
                 for index in items.indices.dropFirst() {
                     builder.add(size(items[index]) - size(items[index - 1]), .equal, priority: Priority(500), label: label)
                 }
