@@ -87,6 +87,9 @@ extension LayoutBuilder {
         // A hidden arranged subview has no place of its own in some distributions;
         // Interface Builder does not call that ambiguous.
         guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { return finding }
+        // AppKit sets these frames itself (clip views, cell views, self-sizing document
+        // views): what the constraints leave open is not open at run time.
+        guard !(document.header.platform == .macOS && AppKitGeometry.isPlacedByContainer(view)) else { return finding }
         finding.openFrame = openFrame(of: view, item: item)
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding
