@@ -56,6 +56,7 @@ extension LayoutBuilder {
             if keepsFindings { openVariableFindings[view.id] = finding }
         }
         earlierOpenVariableFindings = [:]
+        for size in canvasOnlySizes { add(size, .equal, label: Self.autoresizingLabel) }
         for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
     }
 

@@ -258,6 +258,9 @@ final class LayoutBuilder {
         }
     }
 
+    /// Sizes the canvas holds that the ambiguity questions do not see (`isFixedFrameStack`):
+    /// required equalities added with the stays.
+    var canvasOnlySizes: [LinearExpression] = []
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
     var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
@@ -362,8 +365,29 @@ final class LayoutBuilder {
             let position = horizontal ? item.frameLeft - parentItem.frameLeft : item.frameTop - parentItem.frameTop
             let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
-            add(size - length - share(flexibleSize, length) * delta, .equal, label: Self.autoresizingLabel)
+            let sizing = size - length - share(flexibleSize, length) * delta
+            if isFixedFrameStack(view) {
+                canvasOnlySizes.append(sizing)
+            } else {
+                add(sizing, .equal, label: Self.autoresizingLabel)
+            }
         }
+    }
+
+    /// A stack view Interface Builder positions by its frame (`fixedFrame="YES"` on a
+    /// view that does not translate its mask): it has no constraints of its own, and
+    /// Interface Builder holds it at its drawn size on the canvas, yet judges its arranged
+    /// views as if that size were open: whatever of their frames follows the stack's size
+    /// is ambiguous. Lockdown's home screen (Xcode 14: a vertical stack of two containers
+    /// of equal height, 23 views inside flagged, exactly those whose frames follow the
+    /// stack's height) and Emergence's tvOS show stack (artsy, Xcode 7) agree; the five
+    /// macOS stacks so saved (Fluor, hidden, iGlance, Aria2D) hold views of fixed size and
+    /// nothing in them changes. Plain views so saved keep their size for both (their
+    /// subviews are never flagged: Sequel-Ace, eidolon, simplenote). The size is held by
+    /// `canvasOnlySizes`, added after the open-variable questions.
+    func isFixedFrameStack(_ view: View) -> Bool {
+        view.elementName == "stackView" && view.element.attribute("fixedFrame") == "YES"
+            && view.element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO"
     }
 
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
