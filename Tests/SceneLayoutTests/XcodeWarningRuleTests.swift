@@ -125,6 +125,21 @@ import Testing
         for id in ["scroll", "clip", "table", "cell"] {
             #expect(!(try view(id, in: layout).ambiguous), "\(id)")
         }
+        // The cell's size is its row's: the label pinned to its top has a settled y, which
+        // AppKit measures from the cell's bottom.
+        let label = try view("label", in: layout)
+        #expect(!label.ambiguous)
+        #expect(label.frame == rect(18, 1, 264, 16))
+    }
+
+    @Test func aCellViewDrawnElsewhereInItsTableIsNotMisplaced() throws {
+        // Drawn 17 points down (as the second row): the table places it, the constraints
+        // leave its position open, and only determined parts can be misplaced.
+        let text = Self.tableXIB.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="300" height="17"/>"#,
+                                                      with: #"<rect key="frame" x="0.0" y="17" width="300" height="17"/>"#)
+        let cell = try view("cell", in: try layout(text))
+        #expect(cell.storedFrame?.y == 17 && cell.frame.y != 17)
+        #expect(!cell.ambiguous && !cell.misplaced)
     }
 
     @Test func theSameCellContentOutsideATableIsAmbiguous() throws {

@@ -255,8 +255,21 @@ final class LayoutBuilder {
             addAutoresizing(view, item: item, stored: stored)
         } else {
             addIntrinsicSize(view, item: item, stored: stored.map { inset($0, item.alignmentInsets) })
+            if document.header.platform == .macOS, AppKitGeometry.isPlacedByContainer(view), let stored {
+                // Its container sets its size (a row's height, a column's width, the scroll
+                // view's bounds), never its constraints: what they leave open is the drawn
+                // size, just above a stay, so that its subviews are judged against a
+                // settled size (a label pinned to a cell's top measures its y from the
+                // cell's bottom). Positions are not read: the container's are not known.
+                add(item.width - stored.width, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
+                add(item.height - stored.height, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
+            }
         }
     }
+
+    /// Just above a stay (`stayPriority`), below every priority a document or a stack uses.
+    static let containerSizePriority = Priority(2)
+    static let containerSizeLabel = "size set by its container"
 
     /// Sizes the canvas holds that the ambiguity questions do not see (`isFixedFrameStack`):
     /// required equalities added with the stays.
@@ -265,8 +278,9 @@ final class LayoutBuilder {
     var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
     var ambiguousContentSizes: Set<String> = []
-    /// For each ambiguous view: the groups of frame attributes that move together, and
-    /// the first group's motion (a witness).
+    /// For each view the constraints leave open (the ambiguous ones, autoresizing views in
+    /// open superviews, views their AppKit containers place): the groups of frame
+    /// attributes that move together, and the first group's motion (a witness).
     var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
     /// What the open-variable pass found for each view, kept when another layout pass may
     /// follow (`LayoutBuilder+Stays`).
@@ -374,21 +388,7 @@ final class LayoutBuilder {
         }
     }
 
-    /// A stack view Interface Builder positions by its frame (`fixedFrame="YES"` on a
-    /// view that does not translate its mask): it has no constraints of its own, and
-    /// Interface Builder holds it at its drawn size on the canvas, yet judges its arranged
-    /// views as if that size were open: whatever of their frames follows the stack's size
-    /// is ambiguous. Lockdown's home screen (Xcode 14: a vertical stack of two containers
-    /// of equal height, 23 views inside flagged, exactly those whose frames follow the
-    /// stack's height) and Emergence's tvOS show stack (artsy, Xcode 7) agree; the five
-    /// macOS stacks so saved (Fluor, hidden, iGlance, Aria2D) hold views of fixed size and
-    /// nothing in them changes. Plain views so saved keep their size for both (their
-    /// subviews are never flagged: Sequel-Ace, eidolon, simplenote). The size is held by
-    /// `canvasOnlySizes`, added after the open-variable questions.
-    func isFixedFrameStack(_ view: View) -> Bool {
-        view.elementName == "stackView" && view.element.attribute("fixedFrame") == "YES"
-            && view.element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO"
-    }
+    func isFixedFrameStack(_ view: View) -> Bool { view.isStackPositionedByFrame }
 
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
     /// view to its bounds less the accessory, whatever widths and masks the document saved

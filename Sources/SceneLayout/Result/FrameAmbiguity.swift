@@ -52,16 +52,6 @@ public struct FrameAmbiguity: Sendable, Codable, Equatable {
         return [group]
     }
 
-    /// Whether the constraints leave this part of the frame open. Interface Builder keeps
-    /// an ambiguous view's open parts as drawn, so only its determined parts can be
-    /// misplaced: of the 132 ambiguous views the tool called misplaced on the corpus, the
-    /// 95 that differ from their stored frames only in open parts (in 20 files: AdguardForiOS,
-    /// corona-warn-app, PopcornTimeTV, Cosmos, TableTool, Aerial…) include 2 that Xcode
-    /// flagged misplaced (awslabs' Polly sample, mac-mouse-fix), the 37 others 3.
-    public func isOpen(_ attribute: FrameAttribute) -> Bool {
-        needs.contains { $0.contains(attribute) }
-    }
-
     /// Interface Builder's wording: "X position or width, height".
     public var needsDescription: String {
         needs.map { $0.map(\.rawValue).joined(separator: " or ") }.joined(separator: ", ")
