@@ -46,3 +46,9 @@ enum AppKitGeometry {
         }
     }
 }
+
+extension View {
+    /// Whether AppKit's container sets this view's frame (`AppKitGeometry.isPlacedByContainer`):
+    /// its position is never its constraints', so writers leave it as drawn.
+    public var isPlacedByAppKitContainer: Bool { AppKitGeometry.isPlacedByContainer(self) }
+}
