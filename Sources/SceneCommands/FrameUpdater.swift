@@ -10,7 +10,9 @@ import SceneXML
 ///   a point (`resolve`'s test). Numbers within that tolerance are kept as written, so only
 ///   what a check would report changes; the rest of the document is untouched.
 /// - Solved frames come from the `.solved` presentation, never the canvas.
-/// - Ambiguous views and views in unsatisfiable constraints are left where they are.
+/// - Ambiguous views and views in unsatisfiable constraints are left where they are, and so
+///   are views that differ only where the constraints leave them open (`resolve`'s
+///   `misplaced` is false for them).
 /// - Views Xcode flagged `misplaced="YES"` lose the flag on the element whose frame is
 ///   written, as Xcode does.
 /// - Stored frames feed the layout (the sizes of text and images, autoresizing), so moving
@@ -115,6 +117,10 @@ public struct FrameUpdater {
                 let key = placed.id + "|" + (holder?.key ?? "")
                 if placed.conflicting { leave(placed, view, stored, .unsatisfiable); continue }
                 if placed.ambiguous { leave(placed, view, stored, .ambiguous); continue }
+                // In the document's own configuration a view that differs only where its
+                // constraints leave it open (placed by its mask in an open superview, or
+                // by its AppKit container) is not misplaced: nothing decides another frame.
+                if !placed.misplaced && isOwnConfiguration(model) { continue }
                 if holder == nil && !isOwnConfiguration(model) { leave(placed, view, stored, .noStoredFrame); continue }
                 if pass == Self.passes {
                     // Still misplaced after the last update: its solution follows its own

@@ -22,6 +22,10 @@ extension MissingConstraintPlanner {
            placed.element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
             placed.element.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: ["id"])
         }
+        // A view given constraints is no longer positioned by its frame.
+        if let placed = document.viewsByID[plan.placedView], placed.element.attribute("fixedFrame") == "YES" {
+            placed.element.removeAttribute("fixedFrame")
+        }
         return element
     }
 

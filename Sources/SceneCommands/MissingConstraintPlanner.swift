@@ -103,14 +103,28 @@ public struct MissingConstraintPlanner {
         for _ in 0..<maximumRounds {
             var planned: [(plans: [PlannedConstraint], sceneID: String)] = []
             for scene in layout.scenes {
-                let (candidates, scrollViews) = candidates(in: scene, document: document, viewID: viewID)
-                guard !candidates.isEmpty || !scrollViews.isEmpty, let model = document.scenes.first(where: { $0.id == scene.id }) else { continue }
+                let (candidates, scrollViews, framedStacks) = candidates(in: scene, document: document, viewID: viewID)
+                guard !candidates.isEmpty || !scrollViews.isEmpty || !framedStacks.isEmpty,
+                      let model = document.scenes.first(where: { $0.id == scene.id }) else { continue }
                 let layouts = Dictionary(scene.views.flatMap(Self.subtree).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 let geometries = engine.anchorGeometry(document, sceneID: scene.id)
                 func geometry(of view: View) -> AnchorGeometry? {
                     Self.root(of: view).flatMap { root in geometries.first { $0.rootID == root.id } }
                 }
                 var settledAxes: Set<String> = []
+                for stack in framedStacks {
+                    // A stack positioned by its frame whose arranged views are open: it gets
+                    // the constraints Interface Builder gives a view it had none for (its
+                    // position and size, as drawn), and its arranged views follow.
+                    guard let view = document.viewsByID[stack.id], let parent = view.parent, let geometry = geometry(of: view),
+                          attempted.insert("\(view.id)/framed").inserted else { continue }
+                    let context = MissingConstraintChoice(document: document, scene: model, geometry: geometry, layouts: layouts)
+                    for (axis, group) in [(LayoutAttribute.Axis.horizontal, [FrameAttribute.xPosition]), (.horizontal, [.width]),
+                                          (.vertical, [.yPosition]), (.vertical, [.height])] {
+                        let plans = context.plan(view, parent: parent, group: group, axis: axis)
+                        if !plans.isEmpty { planned.append((plans, scene.id)) }
+                    }
+                }
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                     // Nearest the side a position is fixed from first: its neighbours on
                     // that side are settled before it.
@@ -202,12 +216,20 @@ public struct MissingConstraintPlanner {
     /// constraints, with no ambiguous view between them and the scene root (a scroll view
     /// open only in its scrollable content size does not count: its content is looked at).
     /// The order a round takes them in is chosen per axis.
-    private func candidates(in scene: SceneLayoutResult, document: SceneDocument, viewID: String?) -> (views: [ViewLayout], scrollViews: [ViewLayout]) {
+    private func candidates(in scene: SceneLayoutResult, document: SceneDocument, viewID: String?)
+        -> (views: [ViewLayout], scrollViews: [ViewLayout], framedStacks: [ViewLayout]) {
         var result: [ViewLayout] = []
         var scrollViews: [ViewLayout] = []
+        var framedStacks: [ViewLayout] = []
         func visit(_ view: ViewLayout, isRoot: Bool) {
             if !view.installed { return }
             let inScope = !view.conflicting && isInScope(view.id, document: document, viewID: viewID)
+            if document.viewsByID[view.id]?.isStackPositionedByFrame == true,
+               view.subviews.contains(where: { $0.ambiguous && !$0.conflicting && isInScope($0.id, document: document, viewID: viewID) }) {
+                // Its arranged views are open because its own size is: it is settled first.
+                framedStacks.append(view)
+                return
+            }
             if view.ambiguity?.scrollableContentSize == true && inScope, let model = document.viewsByID[view.id],
                !Self.isPlacedByContainer(model, document: document, onlyContentSize: true) {
                 scrollViews.append(view)
@@ -229,7 +251,7 @@ public struct MissingConstraintPlanner {
             for child in view.subviews { visit(child, isRoot: false) }
         }
         for root in scene.views { visit(root, isRoot: true) }
-        return (result, scrollViews)
+        return (result, scrollViews, framedStacks)
     }
 
     /// Views placed by this round whose frames ended up more than half a point from where

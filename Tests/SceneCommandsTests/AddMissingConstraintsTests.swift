@@ -331,4 +331,31 @@ import TestSupport
         #expect(outcome.result.leftovers.isEmpty)
         #expect(outcome.result.layout.allViews.first { $0.id == "rrr-RR-rrr" }?.ambiguous == true)
     }
+
+    @Test func aStackPositionedByItsFrameIsConstrainedItself() throws {
+        // A vertical stack drawn 375 × 200 at (0, 50), `fixedFrame` and with no constraint,
+        // holding two views of equal height: their heights follow the stack's open size.
+        // Interface Builder's fix is the stack's own position and size, as drawn; the
+        // arranged views then follow and nothing moves.
+        let stack = """
+                                            <stackView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-AA-aaa" userLabel="Stack">
+                                                <rect key="frame" x="0.0" y="50" width="375" height="200"/>
+                                                <subviews>
+        \(Self.box("one-AA-aaa", "One", x: 0, y: 0, width: 375, height: 100))
+        \(Self.box("two-AA-aaa", "Two", x: 0, y: 100, width: 375, height: 100))
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="one-AA-aaa" firstAttribute="height" secondItem="two-AA-aaa" secondAttribute="height" id="eq1-AA-aaa"/>
+                                                </constraints>
+                                            </stackView>
+        """
+        let source = Self.storyboard(stack)
+        let before = SceneLayoutEngine().layout(try SceneDocument(xml: SceneXMLDocument(bytes: Array(source.utf8), path: "test.storyboard")))
+        #expect(before.allViews.filter(\.ambiguous).map(\.id).sorted() == ["one-AA-aaa", "two-AA-aaa"])
+        let outcome = try Self.run(source)
+        Self.expectSettled(outcome)
+        #expect(outcome.result.additions.allSatisfy { $0.viewID == "stk-AA-aaa" })
+        #expect(outcome.descriptions.contains("Stack.height = 200"))
+        #expect(!outcome.text.contains("fixedFrame"))
+    }
 }

@@ -22,8 +22,13 @@ import TestSupport
     /// before 20000; the honest measure gains 58 views more than it loses by the change).
     /// Session 7, merged, with touch bar items laid out as roots of their own at their
     /// design-time size: 72 of 398 ambiguity warnings, 76 of 807 misplacement warnings.
-    static let ambiguityFloor = (precision: 0.18, recall: 0.47)
-    static let misplacementFloor = (precision: 0.093, recall: 0.49)
+    /// Session 8 (helper warn8, Documents/ACCURACY.md): views misplaced only in their
+    /// determined parts, autoresizing views and AppKit's container-placed views not
+    /// ambiguous, framed stack views' arranged views ambiguous where they follow its size:
+    /// 96 of 389 ambiguity warnings, 96 of 150 found; 74 of 714 misplacement warnings,
+    /// 74 of 153 found.
+    static let ambiguityFloor = (precision: 0.246, recall: 0.639)
+    static let misplacementFloor = (precision: 0.103, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -16,6 +16,10 @@ struct OpenVariableFinding {
     var fixed: [Bool]
     var stays: [LinearExpression] = []
     var openFrame: (needs: [[FrameAttribute]], motion: FrameMotion)?
+    /// The view's frame is set by its AppKit container (`AppKitGeometry.isPlacedByContainer`):
+    /// what the constraints leave open is not reported ambiguous, only kept out of the
+    /// misplacement check.
+    var placedByContainer = false
     var hasAmbiguousContentSize = false
 }
 
@@ -44,7 +48,7 @@ extension LayoutBuilder {
             }
             stays += finding.stays
             if let open = finding.openFrame {
-                ambiguousViews.insert(view.id)
+                if !finding.placedByContainer { ambiguousViews.insert(view.id) }
                 openFrames[view.id] = open
             }
             if finding.hasAmbiguousContentSize {
@@ -56,6 +60,7 @@ extension LayoutBuilder {
             if keepsFindings { openVariableFindings[view.id] = finding }
         }
         earlierOpenVariableFindings = [:]
+        for size in canvasOnlySizes { add(size, .equal, label: Self.autoresizingLabel) }
         for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
     }
 
@@ -87,6 +92,9 @@ extension LayoutBuilder {
         // A hidden arranged subview has no place of its own in some distributions;
         // Interface Builder does not call that ambiguous.
         guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { return finding }
+        // AppKit sets these frames itself (clip views, cell views, self-sizing document
+        // views): what the constraints leave open is not open at run time.
+        finding.placedByContainer = document.header.platform == .macOS && AppKitGeometry.isPlacedByContainer(view)
         finding.openFrame = openFrame(of: view, item: item)
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding

@@ -255,15 +255,32 @@ final class LayoutBuilder {
             addAutoresizing(view, item: item, stored: stored)
         } else {
             addIntrinsicSize(view, item: item, stored: stored.map { inset($0, item.alignmentInsets) })
+            if document.header.platform == .macOS, AppKitGeometry.isPlacedByContainer(view), let stored {
+                // Its container sets its size (a row's height, a column's width, the scroll
+                // view's bounds), never its constraints: what they leave open is the drawn
+                // size, just above a stay, so that its subviews are judged against a
+                // settled size (a label pinned to a cell's top measures its y from the
+                // cell's bottom). Positions are not read: the container's are not known.
+                add(item.width - stored.width, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
+                add(item.height - stored.height, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
+            }
         }
     }
 
+    /// Just above a stay (`stayPriority`), below every priority a document or a stack uses.
+    static let containerSizePriority = Priority(2)
+    static let containerSizeLabel = "size set by its container"
+
+    /// Sizes the canvas holds that the ambiguity questions do not see (`isFixedFrameStack`):
+    /// required equalities added with the stays.
+    var canvasOnlySizes: [LinearExpression] = []
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
     var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
     var ambiguousContentSizes: Set<String> = []
-    /// For each ambiguous view: the groups of frame attributes that move together, and
-    /// the first group's motion (a witness).
+    /// For each view the constraints leave open (the ambiguous ones, autoresizing views in
+    /// open superviews, views their AppKit containers place): the groups of frame
+    /// attributes that move together, and the first group's motion (a witness).
     var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
     /// What the open-variable pass found for each view, kept when another layout pass may
     /// follow (`LayoutBuilder+Stays`).
@@ -350,9 +367,16 @@ final class LayoutBuilder {
             let position = horizontal ? item.frameLeft - parentItem.frameLeft : item.frameTop - parentItem.frameTop
             let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
-            add(size - length - share(flexibleSize, length) * delta, .equal, label: Self.autoresizingLabel)
+            let sizing = size - length - share(flexibleSize, length) * delta
+            if isFixedFrameStack(view) {
+                canvasOnlySizes.append(sizing)
+            } else {
+                add(sizing, .equal, label: Self.autoresizingLabel)
+            }
         }
     }
+
+    func isFixedFrameStack(_ view: View) -> Bool { view.isStackPositionedByFrame }
 
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
     /// view to its bounds less the accessory, whatever widths and masks the document saved

@@ -43,6 +43,11 @@ public enum AlignmentInsets {
                 }
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
             }
+            if let image = cell?.image, let overhang = imageOverhang[image] {
+                // Borderless image buttons align on their image's alignment rectangle.
+                let vertical = size == "small" ? overhang.small : overhang.regular
+                return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
+            }
             if cell?.borderStyle == nil {
                 // Otherwise a borderless button (`isBordered` off: no `borderStyle` on its
                 // cell) draws no bezel, so its frame is its alignment rectangle. Bevel
@@ -172,6 +177,16 @@ public enum AlignmentInsets {
     static let largePopUpButton = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
     static let largeCheckBox = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
     static let largeRadioButton = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 3)
+
+    /// System images whose alignment rectangle is shorter than the image: how far the frame
+    /// of a borderless button showing one overhangs it above and below. iina's reset buttons
+    /// (toolsVersion 23094): 16-point height constraints in 21-point small frames, and
+    /// regular ones 19 high around 13-point alignment rectangles. One project, 7 buttons, in
+    /// a file whose root Xcode flagged misplaced (so the honest count sees none of them);
+    /// without the row each of the 7 is reported misplaced where Xcode found it in place.
+    static let imageOverhang: [String: (regular: Double, small: Double)] = [
+        "NSRefreshFreestandingTemplate": (regular: 3, small: 2.5),
+    ]
 
     /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
     /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).
