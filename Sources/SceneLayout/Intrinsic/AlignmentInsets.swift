@@ -140,7 +140,12 @@ public enum AlignmentInsets {
             // (coteditor, Sequel-Ace). Dev +4 / −3 (MacDown), check +3.
             return size == "regular" && !modern ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 3) : .zero
         case "colorWell":
-            return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+            // macOS 13 redrew the color well (`NSColorWell.Style`, "macOS 13.0+"): from Xcode 14
+            // its frame overhangs 2 above and below and 3 at the sides (HexFiend 22155: 36 × 15
+            // constraints in a 42 × 19 frame; iina 23094: 21 × 21 in 27 × 25). Earlier wells
+            // align on their frames: 10 wells sized by constraints equal to their frames in 3
+            // projects (xamarin 9532, iGlance 17156, lifesaver 19455). Dev +7, check +9 views (CircleView's stack rows follow its well).
+            return XcodeEra.isAtLeast(XcodeEra.venturaControls, toolsVersion) ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "imageView":
             // A bezelled image well draws its frame 3 points outside the image.
             let style = cell?.imageFrameStyle
