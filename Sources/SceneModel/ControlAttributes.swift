@@ -22,6 +22,8 @@ public struct ControlCell: Equatable, Sendable {
     public var numberOfTickMarks: String?
     /// An image view's `imageFrameStyle`.
     public var imageFrameStyle: String?
+    /// A text field cell's `drawsBackground="YES"`.
+    public var drawsBackground: Bool
 
     init(_ element: SceneXMLElement) {
         elementName = element.name
@@ -35,6 +37,7 @@ public struct ControlCell: Equatable, Sendable {
         trackingMode = element.attribute("trackingMode")
         numberOfTickMarks = element.attribute("numberOfTickMarks")
         imageFrameStyle = element.attribute("imageFrameStyle")
+        drawsBackground = element.attribute("drawsBackground") == "YES"
     }
 }
 

@@ -22,7 +22,14 @@ public enum AlignmentInsets {
             // Bezeled fields align on their bezel; labels inset their text by 2 on each side.
             let bezeled = cell?.borderStyle == "bezel" || cell?.isBezeled == true
                 || view.elementName == "searchField" || view.elementName == "comboBox"
-            return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            // So do fields with a plain border or a background of their own (issue 10:
+            // "borderless text fields that draw a background"): the 2-point inset is a bare
+            // label's, whose alignment rectangle is its text. AgoraIO's channel fields
+            // (14490), simplenote's bordered field (16097), pock's badge (18121), Aerial's
+            // small bordered tags and iina-plus's fields (23727, 24127): dev +5, check +4
+            // views in 5 projects, none lost.
+            let framed = cell?.borderStyle == "border" || cell?.drawsBackground == true
+            return bezeled || framed ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             if cell?.type == "check" || cell?.type == "radio" {
                 // Before Xcode 15.3 check boxes overhang by a point above and below and two
