@@ -22,12 +22,12 @@ extension AppKitControlInsetTests {
         // A bare label's alignment rectangle is its text, 2 inside its frame at each side:
         // a 100-point width constraint gives a 104-point frame 18 from the edge.
         let label = try frame(of: Self.textField(cell: ""), toolsVersion: "14490")
-        #expect(label.map { ($0.x, $0.width) } == (18, 104))
+        #expect(label?.x == 18 && label?.width == 104)
         // A field that draws its background (AgoraIO's channel fields, pock's badge) or a
         // plain border (simplenote's, iina-plus's) aligns on its frame.
         for cell in [#"drawsBackground="YES""#, #"borderStyle="border""#] {
             let framed = try frame(of: Self.textField(cell: cell), toolsVersion: "14490")
-            #expect(framed.map { ($0.x, $0.width) } == (20, 100), "\(cell)")
+            #expect(framed?.x == 20 && framed?.width == 100, "\(cell)")
         }
     }
 }
