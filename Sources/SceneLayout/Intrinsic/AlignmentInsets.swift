@@ -146,6 +146,16 @@ public enum AlignmentInsets {
             // sides, 2 above and 3 below; from Xcode 15.3 its frame is that rectangle
             // (coteditor, Sequel-Ace). Dev +4 / −3 (MacDown), check +3.
             return size == "regular" && !modern ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 3) : .zero
+        case "progressIndicator":
+            // A regular bar's 20-point frame overhangs its 18-point bar a point above and
+            // below: duckduckgo's fire dialog (23504: 18 high in a 20-point frame) and pock's
+            // widget installer (18122: 22 in 24); dev +1, check +1 view, none lost. From
+            // Xcode 15.3 the bar aligns on its frame like the controls above (Aria2D's
+            // 20-point bar, 24127, held in a stack by its frame). Spinners and small bars
+            // are not observed so: none.
+            let bar = view.control.style != "spinning" && !modern
+            let regular = (view.element.attribute("controlSize") ?? "regular") == "regular"
+            return bar && regular ? EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) : .zero
         case "colorWell":
             // macOS 13 redrew the color well (`NSColorWell.Style`, "macOS 13.0+"): from Xcode 14
             // its frame overhangs 2 above and below and 3 at the sides (HexFiend 22155: 36 × 15
