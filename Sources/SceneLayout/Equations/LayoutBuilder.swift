@@ -255,6 +255,7 @@ final class LayoutBuilder {
             addAutoresizing(view, item: item, stored: stored)
         } else {
             addIntrinsicSize(view, item: item, stored: stored.map { inset($0, item.alignmentInsets) })
+            addTableRowPlacement(view, item: item)
         }
     }
 
