@@ -88,6 +88,15 @@ public enum AlignmentInsets {
                 // and a 15.0 beta: 9 constraints to plain views, none against; OpenEmu's and
                 // SourceView-Swift's (13771) agree: dev +2, check +11 views, none lost).
                 return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+            case "helpButton" where size == "small":
+                // A small help button's 18 × 19 frame: 18 × 18 before Xcode 12.2 (Fluor's
+                // welcome row, 16096: a centred stack row 18 high, the button 8 after a check
+                // box and ending at the stack's edge), 16 × 17 from then on, a point in at
+                // each side (WWDC's preferences, 23504: the row of a first-baseline stack ends
+                // a point inside the frame, and 8 after a label it starts a point in). The
+                // regular button's insets (3 before) put both rows 2 to 4 points off.
+                return XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
+                    ? EdgeInsets(top: 0, left: 1, bottom: 2, right: 1) : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 // A 25-point help button's 21-point circle: 20 from its superview's leading
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
