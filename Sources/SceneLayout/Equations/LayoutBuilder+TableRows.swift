@@ -1,6 +1,5 @@
 import LayoutSolver
 import SceneModel
-import SceneXML
 
 /// Where an NSTableView or NSOutlineView puts the prototype cell views of a column: the
 /// table sets their frames itself, whether or not they translate their masks, and
