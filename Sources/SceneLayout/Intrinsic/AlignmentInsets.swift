@@ -118,6 +118,11 @@ public enum AlignmentInsets {
             // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
             // is split 3 to 5 either way and stays as it was).
             guard bezel == "rounded" else { return .zero }
+            // NSPopUpButton is an NSButton: without a border (no `borderStyle`) it draws no
+            // bezel and aligns on its frame, as borderless buttons do (the rule above, 6
+            // projects). AgoraIO's borderless "bevel" pop-ups (14490): 21-point frames held
+            // by 21-point constraints; dev +5 views, none lost.
+            guard cell?.borderStyle != nil else { return .zero }
             if size == "large" { return largePopUpButton }
             let side = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 0.0 : 1.0
             let mojave = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && side > 0
