@@ -66,7 +66,14 @@ public enum AlignmentInsets {
             switch bezel {
             case "rounded":
                 switch size {
-                case "small": return EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
+                case "small":
+                    // From Xcode 10 a small push button's frame is 27 points, not 28, and
+                    // overhangs 7 below: selfcontrol's "View Blocklist" (19162) held 7 above
+                    // its superview's bottom sits at y = 0; OpenEmu's (21507) agrees, and
+                    // so do 27-point frames in xamarin (14313) and Cog; SourceView-Swift
+                    // (13771) and Scroll-Reverser (7702) keep 28-point frames and 6. Check
+                    // +2 views, none lost (the development half has none of that era).
+                    return EdgeInsets(top: 4, left: 6, bottom: XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 7 : 6, right: 6)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
                 // A large push button's 40-point frame overhangs 6 on every side (Aerial,
                 // pock, duckduckgo: 23 constraints, none against; 25 more views agree).
