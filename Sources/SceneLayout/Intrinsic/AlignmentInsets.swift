@@ -13,8 +13,18 @@ public enum AlignmentInsets {
         // (corpus: coteditor, Rectangle; earlier files show the insets below).
         // Beta builds keep the older behaviour (`XcodeEra`).
         let modern = XcodeEra.isAtLeast(XcodeEra.xcode15_3, toolsVersion)
-        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let cell = view.control.cell
+        // A bordered small square button (the gradient "+"/"−" buttons under lists) draws
+        // its 22-point frame a point above and below the 20 points it aligns; none at the
+        // sides (Thor's and selfcontrol's list buttons, 19162 and a 15.0 beta: 9 constraints
+        // to plain views, none against; OpenEmu's and SourceView-Swift's (13771) agree:
+        // dev +2, check +11 views, none lost). So do pop-ups styled so (SourceView-Swift's
+        // action pop-up, 13771), and both kept it in Xcode 15.3 (Sequel-Ace's preferences,
+        // 24765: a 23-point height constraint in a 25-point frame, 24 in 26): check +3.
+        if cell?.bezelStyle == "smallSquare", cell?.borderStyle != nil, ["button", "popUpButton"].contains(view.elementName) {
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        }
+        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let bezel = cell?.bezelStyle
         let size = cell?.controlSize ?? "regular"
         switch view.elementName {
@@ -88,13 +98,6 @@ public enum AlignmentInsets {
                 }
             case "regularSquare":
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
-            case "smallSquare":
-                // A bordered small square button (the gradient "+"/"−" buttons under
-                // lists) draws its 22-point frame a point above and below the 20 points it
-                // aligns; none at the sides (Thor's and selfcontrol's list buttons, 19162
-                // and a 15.0 beta: 9 constraints to plain views, none against; OpenEmu's and
-                // SourceView-Swift's (13771) agree: dev +2, check +11 views, none lost).
-                return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             case "helpButton" where size == "small":
                 // A small help button's 18 × 19 frame: 18 × 18 before Xcode 12.2 (Fluor's
                 // welcome row, 16096: a centred stack row 18 high, the button 8 after a check
