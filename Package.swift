@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "SceneXML", dependencies: ["CLibXML2"]),
         .target(name: "SceneModel", dependencies: ["SceneXML"]),
         .target(name: "LayoutSolver"),
-        .target(name: "SceneLayout", dependencies: ["SceneModel", "LayoutSolver"]),
+        // The layout layer reads the typed model only: with member import visibility, the
+        // XML layer's members (`SceneXMLElement.attribute`, …) do not compile here.
+        .target(name: "SceneLayout", dependencies: ["SceneModel", "LayoutSolver"],
+                swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .target(name: "SceneCommands", dependencies: ["SceneXML", "SceneModel", "SceneLayout"]),
         .executableTarget(
             name: "scenelayout",

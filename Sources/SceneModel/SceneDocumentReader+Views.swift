@@ -72,9 +72,8 @@ extension SceneDocumentReader {
         } else if let insets = element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
             fields.layoutMargins = readInsets(insets, leading: "leading", trailing: "trailing", directional: true)
         }
-        for name in ["horizontalHuggingPriority", "verticalHuggingPriority",
-                     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"] {
-            if let value = number(element, name) { fields.priorities[name] = value }
+        for priority in ContentPriority.allCases {
+            if let value = number(element, priority.rawValue) { fields.priorities[priority] = value }
         }
         fields.placeholderWidth = placeholderSize(element, "placeholderIntrinsicWidth")
         fields.placeholderHeight = placeholderSize(element, "placeholderIntrinsicHeight")

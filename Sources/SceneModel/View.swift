@@ -59,11 +59,8 @@ public final class View {
     public let insetsLayoutMarginsFromSafeArea: Bool
     public let layoutMarginsFollowReadableWidth: Bool
     public let semanticContentAttribute: String?
-    /// As written; nil means the class default.
-    public let horizontalHuggingPriority: Double?
-    public let verticalHuggingPriority: Double?
-    public let horizontalCompressionResistancePriority: Double?
-    public let verticalCompressionResistancePriority: Double?
+    /// Hugging, compression-resistance and stack priorities as written (absent: the class default).
+    public let priorities: [ContentPriority: Double]
     public let placeholderIntrinsicWidth: PlaceholderIntrinsicSize?
     public let placeholderIntrinsicHeight: PlaceholderIntrinsicSize?
     /// Font point size and type from `<fontDescription>` (for text measurement).
@@ -122,10 +119,7 @@ public final class View {
         self.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
         self.layoutMarginsFollowReadableWidth = element.attribute("layoutMarginsFollowReadableWidth") == "YES"
         self.semanticContentAttribute = element.attribute("semanticContentAttribute")
-        self.horizontalHuggingPriority = fields.priorities["horizontalHuggingPriority"]
-        self.verticalHuggingPriority = fields.priorities["verticalHuggingPriority"]
-        self.horizontalCompressionResistancePriority = fields.priorities["horizontalCompressionResistancePriority"]
-        self.verticalCompressionResistancePriority = fields.priorities["verticalCompressionResistancePriority"]
+        self.priorities = fields.priorities
         self.placeholderIntrinsicWidth = fields.placeholderWidth
         self.placeholderIntrinsicHeight = fields.placeholderHeight
         self.fontPointSize = fields.fontPointSize
@@ -181,7 +175,7 @@ struct ViewFields {
     var text: String?
     var autoresizingMask: AutoresizingMask?
     var layoutMargins: EdgeInsets?
-    var priorities: [String: Double] = [:]
+    var priorities: [ContentPriority: Double] = [:]
     var placeholderWidth: PlaceholderIntrinsicSize?
     var placeholderHeight: PlaceholderIntrinsicSize?
     var fontPointSize: Double?

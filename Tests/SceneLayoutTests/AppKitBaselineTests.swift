@@ -81,20 +81,4 @@ import Testing
             #expect(f["a"] == rect(18, 174, 40, 16), "toolsVersion \(toolsVersion)")
         }
     }
-
-    @Test func anImageOnlyButtonsBaselineIsItsCentre() throws {
-        // A 20-point image-only button 10 below the top: centre 20. The label's first
-        // baseline (12.62 below its top) sits there: top 7.38, rounded to 7 (y-up 177).
-        let button = """
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                <rect key="frame" x="200" y="170" width="20" height="20"/>
-                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSAddTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="b-cell">
-                    <font key="font" metaFont="system"/>
-                </buttonCell>
-            </button>
-            """
-        let f = try frames(Self.label("a", onThe: "firstBaseline", of: button, id: "b"))
-        #expect(f["b"] == rect(200, 170, 20, 20))
-        #expect(f["a"] == rect(18, 177, 40, 16))
-    }
 }

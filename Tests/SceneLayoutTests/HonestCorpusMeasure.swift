@@ -52,14 +52,21 @@ enum HonestCorpusMeasure {
 
     /// Moves the stored position of every constraint-placed view (written back as the
     /// oracle writes numbers, `%g`), as Auto Layout would never notice.
-    static func movePositions(in document: SceneXMLDocument) {
+    /// As `oracle.py --honest` does, sizes are rewritten too, in `%g`'s six significant
+    /// digits (79.66666666666667 becomes 79.6667); `exactly` moves the positions alone and
+    /// leaves every size as written, for tests that compare layouts before and after.
+    static func movePositions(in document: SceneXMLDocument, exactly: Bool = false) {
         for element in document.root.descendants
         where element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO" && element.attribute("fixedFrame") != "YES" {
             guard let rect = frameRect(of: element) else { continue }
             for key in ["x", "y", "width", "height"] {
                 guard let text = rect.attribute(key), let value = Double(text) else { continue }
-                let moved = key == "x" || key == "y" ? value + shift : value
-                rect.setAttribute(key, String(format: "%g", moved))
+                let isPosition = key == "x" || key == "y"
+                if exactly {
+                    if isPosition { rect.setAttribute(key, String(value + shift)) }
+                } else {
+                    rect.setAttribute(key, String(format: "%g", isPosition ? value + shift : value))
+                }
             }
         }
     }

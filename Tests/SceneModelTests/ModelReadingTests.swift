@@ -68,8 +68,8 @@ import Testing
 
         let label = try #require(document.viewsByID["lbl"])
         #expect(label.frame == Rect(x: 16, y: 79, width: 45, height: 20.5))
-        #expect(label.horizontalHuggingPriority == 251)
-        #expect(label.verticalHuggingPriority == nil)
+        #expect(label.priorities[.horizontalHugging] == 251)
+        #expect(label.priorities[.verticalHugging] == nil)
         #expect(label.fontPointSize == 17)
         #expect(label.displayName == "Name Label")
         #expect(label.parent === root)

@@ -7,7 +7,7 @@ extension LayoutBuilder {
     /// The layout direction that applies to constraints held by `owner`.
     func direction(for owner: View) -> LayoutDirection {
         // Asked once per constraint: skip the XML when no variation can override it.
-        let attribute = owner.variations.isEmpty ? owner.semanticContentAttribute : resolver.attribute("semanticContentAttribute", of: owner)
+        let attribute = resolver.semanticContentAttribute(of: owner)
         switch attribute {
         case "forceRightToLeft": return .rightToLeft
         case "forceLeftToRight", "playback", "spatial": return .leftToRight

@@ -16,18 +16,10 @@ extension LayoutBuilder {
     /// The distance from the table's top to a prototype cell view's top; nil when `view`
     /// is no such cell view.
     func tableRowOffset(of view: View) -> Double? {
-        guard document.header.platform == .macOS, view.elementName == "tableCellView",
-              let table = view.parent, table.elementName == "tableView" || table.elementName == "outlineView",
-              let column = view.element.parent, column.name == "prototypeCellViews" else { return nil }
-        let spacing = table.element.child(named: "size", key: "intercellSpacing")?.attribute("height")
-            .flatMap(DocumentNumber.parse) ?? 0
-        var offset = (spacing / 2).rounded(.down)
-        for row in column.children where row.name == "tableCellView" {
-            if row.line == view.element.line && row.attribute("id") == view.id { return offset }
-            guard let height = row.child(named: "rect", key: "frame")?.attribute("height").flatMap(DocumentNumber.parse) else { return nil }
-            offset += height + spacing
-        }
-        return nil
+        guard document.header.platform == .macOS, let row = view.control.tablePrototypeRow,
+              let table = view.parent, table.elementName == "tableView" || table.elementName == "outlineView" else { return nil }
+        let spacing = row.intercellSpacingHeight ?? 0
+        return (spacing / 2).rounded(.down) + row.heightsBefore.reduce(0) { $0 + $1 + spacing }
     }
 
     /// Holds a cell view that does not translate its mask to its row (its size and

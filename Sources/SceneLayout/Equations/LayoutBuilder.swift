@@ -277,10 +277,10 @@ final class LayoutBuilder {
         let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)
         if size.heightSource == .measuredText, let height = size.height { measuredTextHeightsUsed[view.id] = height }
         if size.width != nil || size.height != nil { intrinsicSizes[view.id] = size }
-        let hugH = priority(view, "horizontalHuggingPriority", default: 250)
-        let hugV = priority(view, "verticalHuggingPriority", default: 250)
-        let resistH = priority(view, "horizontalCompressionResistancePriority", default: 750)
-        let resistV = priority(view, "verticalCompressionResistancePriority", default: 750)
+        let hugH = priority(view, .horizontalHugging, default: 250)
+        let hugV = priority(view, .verticalHugging, default: 250)
+        let resistH = priority(view, .horizontalCompressionResistance, default: 750)
+        let resistV = priority(view, .verticalCompressionResistance, default: 750)
         if let width = size.width {
             add(item.width - width, .greaterThanOrEqual, priority: resistH, label: Self.compressionResistanceLabel)
             add(item.width - width, .lessThanOrEqual, priority: hugH, label: Self.huggingLabel)
@@ -291,21 +291,9 @@ final class LayoutBuilder {
         }
     }
 
-    /// A priority attribute of `view` for these traits (`default` when it is not written).
-    func priority(_ view: View, _ name: String, default value: Double) -> Priority {
-        guard view.variations.isEmpty else {
-            return Priority(resolver.attribute(name, of: view).flatMap(DocumentNumber.parse) ?? value)
-        }
-        // No variation can override it: the value the model already read.
-        let parsed: Double?
-        switch name {
-        case "horizontalHuggingPriority": parsed = view.horizontalHuggingPriority
-        case "verticalHuggingPriority": parsed = view.verticalHuggingPriority
-        case "horizontalCompressionResistancePriority": parsed = view.horizontalCompressionResistancePriority
-        case "verticalCompressionResistancePriority": parsed = view.verticalCompressionResistancePriority
-        default: parsed = resolver.attribute(name, of: view).flatMap(DocumentNumber.parse)
-        }
-        return Priority(parsed ?? value)
+    /// A priority written on `view` for these traits (`default` when it is not written).
+    func priority(_ view: View, _ priority: ContentPriority, default value: Double) -> Priority {
+        Priority(resolver.priority(priority, of: view) ?? value)
     }
 
     /// UIKit's autoresizing: each axis splits the superview's change of size between the

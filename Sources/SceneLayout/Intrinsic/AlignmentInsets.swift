@@ -60,11 +60,6 @@ public enum AlignmentInsets {
                 }
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
             }
-            if let image = cell?.image, let overhang = imageOverhang[image] {
-                // Borderless image buttons align on their image's alignment rectangle.
-                let vertical = size == "small" ? overhang.small : overhang.regular
-                return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
-            }
             if cell?.borderStyle == nil {
                 // Otherwise a borderless button (`isBordered` off: no `borderStyle` on its
                 // cell) draws no bezel, so its frame is its alignment rectangle. Bevel
@@ -145,9 +140,10 @@ public enum AlignmentInsets {
         case "segmentedControl":
             // A small one overhangs 2 below (iina's 21-point control: 16 points above the
             // label under it lands 2 below its frame; 12 above a box, 1 above its frame).
-            // A regular momentary one (iina's "Load Subtitle…" control, one case) overhangs
-            // 2 above and below and 3 at the sides (its 8-point gap to the next control is
-            // 2 in frames), where selecting ones overhang 1 and 2 (three cases).
+            // A regular momentary one (iina's "Load Subtitle…" control, in a file whose
+            // root Xcode flagged misplaced; duckduckgo's, one view in the honest count)
+            // overhangs 2 above and below and 3 at the sides (its 8-point gap to the next
+            // control is 2 in frames), where selecting ones overhang 1 and 2 (three cases).
             if size == "small" { return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2) }
             return cell?.trackingMode == "momentary" ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
                                                                   : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
@@ -178,7 +174,7 @@ public enum AlignmentInsets {
             // 20-point bar, 24127, held in a stack by its frame). Spinners and small bars
             // are not observed so: none.
             let bar = view.control.style != "spinning" && !modern
-            let regular = (view.element.attribute("controlSize") ?? "regular") == "regular"
+            let regular = view.control.controlSize == "regular"
             return bar && regular ? EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) : .zero
         case "colorWell":
             // macOS 13 redrew the color well (`NSColorWell.Style`, "macOS 13.0+"): from Xcode 14
@@ -222,14 +218,6 @@ public enum AlignmentInsets {
     static let largePopUpButton = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
     static let largeCheckBox = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
     static let largeRadioButton = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 3)
-
-    /// System images whose alignment rectangle is shorter than the image: how far the frame
-    /// of a borderless button showing one overhangs it above and below. iina's reset buttons
-    /// (toolsVersion 23094): 16-point height constraints in 21-point small frames, and
-    /// regular ones 19 high around 13-point alignment rectangles.
-    static let imageOverhang: [String: (regular: Double, small: Double)] = [
-        "NSRefreshFreestandingTemplate": (regular: 3, small: 2.5),
-    ]
 
     /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
     /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).

@@ -6,7 +6,7 @@ import SceneModel
 extension DocumentIntrinsicSizeProvider {
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
                               context: IntrinsicSizeContext) -> IntrinsicSize {
-        var size = intrinsicSize(of: view, storedFrame: storedFrame, platform: platform)
+        var size = controlSize(of: view, storedFrame: storedFrame, platform: platform, isTelevision: context.isTelevision)
         if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale) {
             // No stored frame to borrow (documents saved without frames): measure the text.
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }

@@ -81,13 +81,6 @@ public struct TextMetrics: Equatable, Sendable {
             natural = (size * lineHeight).rounded(.up)
         }
         var metrics = TextMetrics(pointSize: size, lines: lines, naturalHeight: natural, followsCenter: view.elementName == "switch")
-        if platform == .macOS, view.elementName == "button",
-           view.control.cell?.imagePosition == "only" {
-            // An image-only button has no title: its baselines are its centre (iina's
-            // refresh button, 16 points high, with a bold label's baseline on its middle).
-            metrics.followsCenter = true
-            metrics.baselineBelowCenter = 0
-        }
         if view.elementName == "switch" {
             // NSSwitch reports its baseline 1.6 points below its alignment centre, where a
             // system-font label (16 points high) whose top is the switch's top has its own,

@@ -38,10 +38,14 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     public var scale: Double
     /// Points per pixel of the document's own configuration, where the stored frames were measured.
     public var storedScale: Double
-    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2) {
+    /// Whether the document is a tvOS one (`DocumentHeader.isTelevision`): some UIKit
+    /// controls have other fixed sizes there.
+    public var isTelevision: Bool
+    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false) {
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
+        self.isTelevision = isTelevision
     }
 }
 
@@ -93,6 +97,12 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
     ]
 
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize {
+        controlSize(of: view, storedFrame: storedFrame, platform: platform, isTelevision: false)
+    }
+
+    /// The size from fixed control metrics, placeholders and the stored frame, before any
+    /// text is measured.
+    func controlSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform, isTelevision: Bool) -> IntrinsicSize {
         var size = IntrinsicSize()
         var contentSized = Self.contentSized.contains(view.elementName)
         if view.elementName == "textView" {
@@ -118,7 +128,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
             // tvOS draws the large indicator 64 points square (every large indicator of the
             // corpus's tvOS storyboards: artsy 10117, lucasharding 11542, PopcornTimeTV
             // 15705; 8 views, all 64 × 64), iOS 37.
-            let side: Double = Self.isTVOS(view) ? 64 : 37
+            let side: Double = isTelevision ? 64 : 37
             size = IntrinsicSize(width: side, height: side, source: .fixedControl)
         }
         if view.elementName == "box", view.control.boxType == "separator", let frame = storedFrame {
@@ -141,12 +151,5 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         case nil: break
         }
         return size
-    }
-
-    /// Whether the view's document is a tvOS one (`targetRuntime="AppleTV"`, or an
-    /// `…AppleTV…` document type).
-    static func isTVOS(_ view: View) -> Bool {
-        let root = view.element.document.root
-        return root.attribute("targetRuntime")?.hasPrefix("AppleTV") == true || root.attribute("type")?.contains(".AppleTV.") == true
     }
 }

@@ -46,13 +46,41 @@ public struct TraitResolver {
         return installed
     }
 
-    /// The value of an attribute after the matching variations' overrides.
-    public func attribute(_ name: String, of view: View) -> String? {
-        var value = view.element.attribute(name)
+    /// The text of the last matching variation's override of an attribute, or nil when no
+    /// matching variation overrides it (the model's typed value then stands).
+    private func override(_ name: String, of view: View) -> String? {
+        var value: String?
         for variation in matching(view.variations) {
             if let override = variation.overrides[name] { value = override }
         }
         return value
+    }
+
+    /// A priority written on the view, after overrides; nil means the class default.
+    public func priority(_ priority: ContentPriority, of view: View) -> Double? {
+        if let text = override(priority.rawValue, of: view) { return DocumentNumber.parse(text) }
+        return view.priorities[priority]
+    }
+
+    /// The view's `semanticContentAttribute` after overrides.
+    public func semanticContentAttribute(of view: View) -> String? {
+        override("semanticContentAttribute", of: view) ?? view.semanticContentAttribute
+    }
+
+    /// A stack view's attributes after size-class overrides (`axis`, `distribution`,
+    /// `alignment`, `spacing`); nil for a view that is not a stack. An override with a value
+    /// the model does not know is ignored (the model reported the value where it is written).
+    public func stackAttributes(of stack: View) -> StackAttributes? {
+        guard var attributes = stack.stack else { return nil }
+        if let axis = override(attributes.isMacOS ? "orientation" : "axis", of: stack) {
+            attributes.axis = axis == "vertical" ? .vertical : .horizontal
+        }
+        if let distribution = override("distribution", of: stack).flatMap(StackAttributes.Distribution.init) {
+            attributes.distribution = distribution
+        }
+        if let alignment = override("alignment", of: stack).flatMap(StackAttributes.Alignment.init) { attributes.alignment = alignment }
+        if let spacing = override("spacing", of: stack).flatMap(DocumentNumber.parse) { attributes.spacing = spacing }
+        return attributes
     }
 
     /// A constraint's constant after its matching variations' overrides.
@@ -73,5 +101,5 @@ public struct TraitResolver {
     }
 
     /// The view's hidden flag after overrides.
-    public func isHidden(_ view: View) -> Bool { attribute("hidden", of: view) == "YES" }
+    public func isHidden(_ view: View) -> Bool { override("hidden", of: view).map { $0 == "YES" } ?? view.isHidden }
 }
