@@ -22,6 +22,8 @@ public struct ControlCell: Equatable, Sendable {
     public var numberOfTickMarks: String?
     /// An image view's `imageFrameStyle`.
     public var imageFrameStyle: String?
+    /// A text field cell's `drawsBackground="YES"`.
+    public var drawsBackground: Bool
 
     init(_ element: SceneXMLElement) {
         elementName = element.name
@@ -35,6 +37,7 @@ public struct ControlCell: Equatable, Sendable {
         trackingMode = element.attribute("trackingMode")
         numberOfTickMarks = element.attribute("numberOfTickMarks")
         imageFrameStyle = element.attribute("imageFrameStyle")
+        drawsBackground = element.attribute("drawsBackground") == "YES"
     }
 }
 
@@ -48,11 +51,18 @@ public struct ControlAttributes: Equatable, Sendable {
     public var style: String?
     /// An `NSBox`'s `boxType` (`separator`, `custom`, `oldStyle`, …).
     public var boxType: String?
+    /// The view's own `controlSize` (progress indicators write it on the view, not a
+    /// cell); `regular` when not written.
+    public var controlSize: String
+    /// A prototype cell view's place in its table column (`TablePrototypeRow`).
+    public var tablePrototypeRow: TablePrototypeRow?
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
         isScrollDisabled = element.attribute("scrollEnabled") == "NO"
         style = element.attribute("style")
         boxType = element.attribute("boxType")
+        controlSize = element.attribute("controlSize") ?? "regular"
+        tablePrototypeRow = TablePrototypeRow(element)
     }
 }

@@ -264,6 +264,7 @@ final class LayoutBuilder {
                 add(item.width - stored.width, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
                 add(item.height - stored.height, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
             }
+            addTableRowPlacement(view, item: item)
         }
     }
 

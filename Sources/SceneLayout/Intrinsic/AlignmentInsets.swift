@@ -13,8 +13,18 @@ public enum AlignmentInsets {
         // (corpus: coteditor, Rectangle; earlier files show the insets below).
         // Beta builds keep the older behaviour (`XcodeEra`).
         let modern = XcodeEra.isAtLeast(XcodeEra.xcode15_3, toolsVersion)
-        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let cell = view.control.cell
+        // A bordered small square button (the gradient "+"/"−" buttons under lists) draws
+        // its 22-point frame a point above and below the 20 points it aligns; none at the
+        // sides (Thor's and selfcontrol's list buttons, 19162 and a 15.0 beta: 9 constraints
+        // to plain views, none against; OpenEmu's and SourceView-Swift's (13771) agree:
+        // dev +2, check +11 views, none lost). So do pop-ups styled so (SourceView-Swift's
+        // action pop-up, 13771), and both kept it in Xcode 15.3 (Sequel-Ace's preferences,
+        // 24765: a 23-point height constraint in a 25-point frame, 24 in 26): check +3.
+        if cell?.bezelStyle == "smallSquare", cell?.borderStyle != nil, ["button", "popUpButton"].contains(view.elementName) {
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        }
+        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let bezel = cell?.bezelStyle
         let size = cell?.controlSize ?? "regular"
         switch view.elementName {
@@ -22,7 +32,14 @@ public enum AlignmentInsets {
             // Bezeled fields align on their bezel; labels inset their text by 2 on each side.
             let bezeled = cell?.borderStyle == "bezel" || cell?.isBezeled == true
                 || view.elementName == "searchField" || view.elementName == "comboBox"
-            return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            // So do fields with a plain border or a background of their own (issue 10:
+            // "borderless text fields that draw a background"): the 2-point inset is a bare
+            // label's, whose alignment rectangle is its text. AgoraIO's channel fields
+            // (14490), simplenote's bordered field (16097), pock's badge (18121), Aerial's
+            // small bordered tags and iina-plus's fields (23727, 24127): dev +5, check +4
+            // views in 5 projects, none lost.
+            let framed = cell?.borderStyle == "border" || cell?.drawsBackground == true
+            return bezeled || framed ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             if cell?.type == "check" || cell?.type == "radio" {
                 // Before Xcode 15.3 check boxes overhang by a point above and below and two
@@ -59,7 +76,14 @@ public enum AlignmentInsets {
             switch bezel {
             case "rounded":
                 switch size {
-                case "small": return EdgeInsets(top: 4, left: 6, bottom: 6, right: 6)
+                case "small":
+                    // From Xcode 10 a small push button's frame is 27 points, not 28, and
+                    // overhangs 7 below: selfcontrol's "View Blocklist" (19162) held 7 above
+                    // its superview's bottom sits at y = 0; OpenEmu's (21507) agrees, and
+                    // so do 27-point frames in xamarin (14313) and Cog; SourceView-Swift
+                    // (13771) and Scroll-Reverser (7702) keep 28-point frames and 6. Check
+                    // +2 views, none lost (the development half has none of that era).
+                    return EdgeInsets(top: 4, left: 6, bottom: XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 7 : 6, right: 6)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
                 // A large push button's 40-point frame overhangs 6 on every side (Aerial,
                 // pock, duckduckgo: 23 constraints, none against; 25 more views agree).
@@ -74,13 +98,15 @@ public enum AlignmentInsets {
                 }
             case "regularSquare":
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
-            case "smallSquare":
-                // A bordered small square button (the gradient "+"/"−" buttons under
-                // lists) draws its 22-point frame a point above and below the 20 points it
-                // aligns; none at the sides (Thor's and selfcontrol's list buttons, 19162
-                // and a 15.0 beta: 9 constraints to plain views, none against; OpenEmu's and
-                // SourceView-Swift's (13771) agree: dev +2, check +11 views, none lost).
-                return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+            case "helpButton" where size == "small":
+                // A small help button's 18 × 19 frame: 18 × 18 before Xcode 12.2 (Fluor's
+                // welcome row, 16096: a centred stack row 18 high, the button 8 after a check
+                // box and ending at the stack's edge), 16 × 17 from then on, a point in at
+                // each side (WWDC's preferences, 23504: the row of a first-baseline stack ends
+                // a point inside the frame, and 8 after a label it starts a point in). The
+                // regular button's insets (3 before) put both rows 2 to 4 points off.
+                return XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
+                    ? EdgeInsets(top: 0, left: 1, bottom: 2, right: 1) : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 // A 25-point help button's 21-point circle: 20 from its superview's leading
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
@@ -102,6 +128,11 @@ public enum AlignmentInsets {
             // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
             // is split 3 to 5 either way and stays as it was).
             guard bezel == "rounded" else { return .zero }
+            // NSPopUpButton is an NSButton: without a border (no `borderStyle`) it draws no
+            // bezel and aligns on its frame, as borderless buttons do (the rule above, 6
+            // projects). AgoraIO's borderless "bevel" pop-ups (14490): 21-point frames held
+            // by 21-point constraints; dev +5 views, none lost.
+            guard cell?.borderStyle != nil else { return .zero }
             if size == "large" { return largePopUpButton }
             let side = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 0.0 : 1.0
             let mojave = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && side > 0
@@ -140,8 +171,23 @@ public enum AlignmentInsets {
             // sides, 2 above and 3 below; from Xcode 15.3 its frame is that rectangle
             // (coteditor, Sequel-Ace). Dev +4 / −3 (MacDown), check +3.
             return size == "regular" && !modern ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 3) : .zero
+        case "progressIndicator":
+            // A regular bar's 20-point frame overhangs its 18-point bar a point above and
+            // below: duckduckgo's fire dialog (23504: 18 high in a 20-point frame) and pock's
+            // widget installer (18122: 22 in 24); dev +1, check +1 view, none lost. From
+            // Xcode 15.3 the bar aligns on its frame like the controls above (Aria2D's
+            // 20-point bar, 24127, held in a stack by its frame). Spinners and small bars
+            // are not observed so: none.
+            let bar = view.control.style != "spinning" && !modern
+            let regular = view.control.controlSize == "regular"
+            return bar && regular ? EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) : .zero
         case "colorWell":
-            return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+            // macOS 13 redrew the color well (`NSColorWell.Style`, "macOS 13.0+"): from Xcode 14
+            // its frame overhangs 2 above and below and 3 at the sides (HexFiend 22155: 36 × 15
+            // constraints in a 42 × 19 frame; iina 23094: 21 × 21 in 27 × 25). Earlier wells
+            // align on their frames: 10 wells sized by constraints equal to their frames in 3
+            // projects (xamarin 9532, iGlance 17156, lifesaver 19455). Dev +7, check +9 views (CircleView's stack rows follow its well).
+            return XcodeEra.isAtLeast(XcodeEra.venturaControls, toolsVersion) ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case "imageView":
             // A bezelled image well draws its frame 3 points outside the image.
             let style = cell?.imageFrameStyle

@@ -19,6 +19,11 @@ enum XcodeEra {
     /// (17156) push buttons and pop-ups new; the cut was set from the development half
     /// (iglance) and costs those two 12 views.
     static let bigSurControls = 17500.0
+    /// Xcode 14 (macOS 13 SDK, toolsVersion 21xxx): the redrawn color well
+    /// (`NSColorWell.Style`, macOS 13.0+) overhangs its alignment rectangle (`AlignmentInsets`).
+    /// Bounded by 19455 (lifesaver: none) and 22155 (HexFiend: 2 and 3); Apple's
+    /// documentation dates the style, the corpus the metrics.
+    static let venturaControls = 21000.0
     /// Xcode 10 (macOS 10.14, toolsVersion 14xxx): regular pop-up buttons overhang their
     /// alignment rectangles 3 below until Xcode 12.2, 4 before (`AlignmentInsets`).
     static let mojaveControls = 14000.0

@@ -1,0 +1,25 @@
+import SceneXML
+
+/// Where an NSTableView's or NSOutlineView's prototype cell view (`<tableCellView>` in a
+/// column's `<prototypeCellViews>`) stands among its column's prototypes, as written: the
+/// heights of the ones before it and the table's intercell spacing.
+public struct TablePrototypeRow: Equatable, Sendable {
+    /// The stored heights of the prototype cell views before this one in its column.
+    public var heightsBefore: [Double]
+    /// The table's `intercellSpacing` height; nil when the document writes none.
+    public var intercellSpacingHeight: Double?
+
+    init?(_ element: SceneXMLElement) {
+        guard element.name == "tableCellView", let column = element.parent, column.name == "prototypeCellViews" else { return nil }
+        var heights: [Double] = []
+        for row in column.children where row.name == "tableCellView" {
+            if row.line == element.line && row.attribute("id") == element.attribute("id") { break }
+            guard let height = row.child(named: "rect", key: "frame")?.attribute("height").flatMap(DocumentNumber.parse) else { return nil }
+            heights.append(height)
+        }
+        heightsBefore = heights
+        // prototypeCellViews → tableColumn → tableColumns → tableView / outlineView
+        let table = column.parent?.parent?.parent
+        intercellSpacingHeight = table?.child(named: "size", key: "intercellSpacing")?.attribute("height").flatMap(DocumentNumber.parse)
+    }
+}
