@@ -12,11 +12,19 @@ import SceneModel
 struct ContainerPlacement {
     /// The container's solved size: the child's root size when laying out for traits
     /// other than the document's own (there the stored root size is the design size).
-    var size: Size
+    /// nil for a freeform child, which keeps its own size.
+    var size: Size?
+    /// How far the parent's legacy top and bottom layout guides reach into the container
+    /// (0 where the container starts below the bars): before safe areas, the child's own
+    /// guides (see `LayoutBuilder.topGuideLength`).
+    var overlaidTop = 0.0
+    var overlaidBottom = 0.0
 
     /// The placement of a container view laid out by `parent`.
-    init?(container: View, in parent: LayoutBuilder) {
+    init?(container: View, in parent: LayoutBuilder, freeform: Bool = false) {
         guard let frame = parent.solvedFrames()[container.id] else { return nil }
-        size = Size(width: frame.width, height: frame.height)
+        size = freeform ? nil : Size(width: frame.width, height: frame.height)
+        overlaidTop = max(0, parent.topGuideLength - frame.y)
+        overlaidBottom = max(0, parent.bottomGuideLength - (parent.rootLayoutSize.height - frame.y - frame.height))
     }
 }
