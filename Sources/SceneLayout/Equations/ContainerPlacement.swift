@@ -24,7 +24,11 @@ struct ContainerPlacement {
     init?(container: View, in parent: LayoutBuilder, freeform: Bool = false) {
         guard let frame = parent.solvedFrames()[container.id] else { return nil }
         size = freeform ? nil : Size(width: frame.width, height: frame.height)
-        overlaidTop = max(0, parent.topGuideLength - frame.y)
-        overlaidBottom = max(0, parent.bottomGuideLength - (parent.rootLayoutSize.height - frame.y - frame.height))
+        // The bars cover the parent's root from its top down to the top guide's length and
+        // from its bottom up by the bottom guide's; a container reaches into them by what
+        // overlaps (one drawn below the root, kiwix's table of contents, by nothing).
+        let height = parent.rootLayoutSize.height
+        overlaidTop = max(0, min(frame.y + frame.height, parent.topGuideLength) - max(frame.y, 0))
+        overlaidBottom = max(0, min(frame.y + frame.height, height) - max(frame.y, height - parent.bottomGuideLength))
     }
 }
