@@ -25,6 +25,8 @@ extension SceneLayoutEngine {
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
+            let report = builder.solver.solve()
+            guard report.isComplete, builder.holdNegativeSizesAtZero() else { return (builder, report) }
             return (builder, builder.solver.solve())
         }
         var (current, report) = pass(builder(nil), mayBeFollowed: Self.extraPasses > 0)
