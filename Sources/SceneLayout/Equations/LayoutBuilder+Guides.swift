@@ -183,7 +183,11 @@ extension LayoutBuilder {
             if view.preservesSuperviewLayoutMargins, let parent = view.parent, let parentFrame = currentFrame(of: parent) {
                 // The superview's margins reach in where they are wider than this view's.
                 let outer = self.margins(of: parent)
-                margins.top = max(margins.top, outer.top - frame.y)
+                // A row sits below its table's adjusted content inset (the safe area's top,
+                // `safeAreaInsets(of:)`), not at its stored y in content coordinates, so the
+                // table's top margin, safe area included, does not reach into its first rows.
+                let rowOffset = view.elementName == "tableViewCell" && parent.elementName == "tableView" ? safeAreaInsets(of: parent).top : 0
+                margins.top = max(margins.top, outer.top - frame.y - rowOffset)
                 margins.left = max(margins.left, outer.left - frame.x)
                 margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
                 margins.right = max(margins.right, outer.right - (parentFrame.width - frame.x - frame.width))

@@ -11,17 +11,16 @@ extension LayoutBuilder {
     /// the ratio broken). Added only for views a solve left negative, and solved again, so
     /// the other layouts do not carry two more rows per view: the constraint binds only
     /// where a size would go below zero.
-    /// Returns whether any was added.
-    func holdNegativeSizesAtZero() -> Bool {
+    /// `floored` names the sizes already held (`id.width`, `id.height`), which are not
+    /// added twice. Returns whether any was added.
+    func holdNegativeSizesAtZero(except floored: inout Set<String>) -> Bool {
         var added = false
         for view in views where view.id != root.id {
             guard let item = item(view.id) else { continue }
-            if solver.value(of: item.width) < -0.001 {
-                _ = add(LinearExpression(item.width), .greaterThanOrEqual, label: "width ≥ 0 \(view.id)")
-                added = true
-            }
-            if solver.value(of: item.height) < -0.001 {
-                _ = add(LinearExpression(item.height), .greaterThanOrEqual, label: "height ≥ 0 \(view.id)")
+            for (variable, name) in [(item.width, "width"), (item.height, "height")] {
+                let key = "\(view.id).\(name)"
+                guard solver.value(of: variable) < -0.001, floored.insert(key).inserted else { continue }
+                _ = add(LinearExpression(variable), .greaterThanOrEqual, label: "\(name) ≥ 0 \(view.id)")
                 added = true
             }
         }
