@@ -16,7 +16,11 @@ extension LayoutBuilder {
     /// unsatisfiable set and are reported so.
     /// `floored` names the sizes already held (`id.width`, `id.height`), which are not
     /// added twice. Returns whether any was added.
+    /// A layout the constraints leave open anywhere is left as it is: there the negative
+    /// size comes from the stays of the open-variable pass, not from the constraints, and
+    /// Add Missing Constraints reads the open motions of that solution.
     func holdNegativeSizesAtZero(except floored: inout Set<String>) -> Bool {
+        guard ambiguousViews.isEmpty else { return false }
         var added = false
         for view in views where view.id != root.id {
             guard let item = item(view.id) else { continue }
