@@ -4,8 +4,6 @@ import SceneModel
 extension SceneLayoutEngine {
     /// Layout passes after the first while geometry-dependent insets still change.
     static let extraPasses = 2
-    /// Solves after holding negative sizes at zero (`holdNegativeSizesAtZero`).
-    static let nonNegativeRounds = 4
 
     /// Lays out one root view. Safe-area insets and the margins a view inherits follow from
     /// where views are, which Auto Layout computes: the first pass reads them from the
@@ -27,13 +25,7 @@ extension SceneLayoutEngine {
             builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
-            var report = builder.solver.solve()
-            // Holding one size at zero can push another below it: a few rounds at most.
-            var floored: Set<String> = []
-            for _ in 0..<Self.nonNegativeRounds where report.isComplete && builder.holdNegativeSizesAtZero(except: &floored) {
-                report = builder.solver.solve()
-            }
-            return (builder, report)
+            return (builder, builder.solver.solve())
         }
         var (current, report) = pass(builder(nil), mayBeFollowed: Self.extraPasses > 0)
         for passIndex in 0..<Self.extraPasses {
