@@ -37,8 +37,9 @@ public struct SceneLayoutEngine {
         let bars = SimulatedBars.forDocument(document)
         // Child controllers take their size from their container in the parent scene,
         // which is laid out first (once: results are kept by root id). In the document's
-        // own configuration the stored root sizes are the design sizes.
-        let embeddings = document.header.platform == .macOS || traits.size == nil ? [:] : document.containerEmbeddings
+        // own configuration the stored root sizes are the design sizes (`rootFrame`), and
+        // the placement gives only the legacy guides of Xcode 8 children.
+        let embeddings = document.header.platform == .macOS ? [:] : document.containerEmbeddings
         let sceneOfRoot = Dictionary(document.scenes.flatMap { scene in scene.rootViews.map { ($0.id, scene) } },
                                      uniquingKeysWith: { first, _ in first })
         var laidOut: [String: (LayoutBuilder, SolveReport)] = [:]
@@ -55,13 +56,14 @@ public struct SceneLayoutEngine {
             if let done = laidOut[root.id] { return done }
             inProgress.insert(root.id)
             var placement: ContainerPlacement?
-            // A freeform child keeps its own size.
-            if let controller = scene.controller(of: root), controller.freeformSize == nil, let containerID = embeddings[controller.id],
+            // A freeform child keeps its own size (its placement still gives its legacy guides).
+            if let controller = scene.controller(of: root), let containerID = embeddings[controller.id],
                let container = document.viewsByID[containerID] {
                 var parentRoot = container
                 while let parent = parentRoot.parent { parentRoot = parent }
                 if !inProgress.contains(parentRoot.id), let parentScene = sceneOfRoot[parentRoot.id] {
-                    placement = ContainerPlacement(container: container, in: solve(parentRoot, in: parentScene).0)
+                    placement = ContainerPlacement(container: container, in: solve(parentRoot, in: parentScene).0,
+                                                   freeform: controller.freeformSize != nil)
                 }
             }
             let result = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,

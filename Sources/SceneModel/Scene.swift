@@ -33,6 +33,10 @@ public struct ViewControllerInfo {
     /// a top bar. Interface Builder writes the element only when it differs from the
     /// default (all edges), naming the edges kept; nil when not written.
     public var extendsUnderTopBar: Bool?
+    /// The same element's bottom edge: whether the root extends under a bottom bar.
+    public var extendsUnderBottomBar: Bool?
+    /// `hidesBottomBarWhenPushed="YES"`: a tab bar is not drawn under it when it is pushed.
+    public var hidesBottomBarWhenPushed: Bool
     /// The segues declared inside the controller (see `ControllerSegue`).
     public var segues: [ControllerSegue]
     /// `simulatedStatusBarMetrics` written as `nil`: Interface Builder draws no status bar.

@@ -161,6 +161,9 @@ struct SceneDocumentReader {
             largeTitleDisplayMode: element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init),
             extendsUnderTopBar: element.children.first { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }
                 .map { $0.attribute("top") == "YES" },
+            extendsUnderBottomBar: element.children.first { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }
+                .map { $0.attribute("bottom") == "YES" },
+            hidesBottomBarWhenPushed: element.attribute("hidesBottomBarWhenPushed") == "YES",
             segues: ControllerSegue.segues(in: element),
             element: element)
     }

@@ -28,7 +28,7 @@ import TestSupport
     /// 96 of 389 ambiguity warnings, 96 of 150 found; 74 of 714 misplacement warnings,
     /// 74 of 153 found.
     static let ambiguityFloor = (precision: 0.248, recall: 0.639)
-    static let misplacementFloor = (precision: 0.109, recall: 0.483)
+    static let misplacementFloor = (precision: 0.112, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

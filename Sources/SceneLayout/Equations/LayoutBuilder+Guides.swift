@@ -183,7 +183,14 @@ extension LayoutBuilder {
             if view.preservesSuperviewLayoutMargins, let parent = view.parent, let parentFrame = currentFrame(of: parent) {
                 // The superview's margins reach in where they are wider than this view's.
                 let outer = self.margins(of: parent)
-                margins.top = max(margins.top, outer.top - frame.y)
+                // A row sits below its table's adjusted content inset (the safe area's top,
+                // `safeAreaInsets(of:)`), not at its stored y in content coordinates, so the
+                // table's top margin, safe area included, does not reach into its first rows.
+                // passforios's commit-log and password cells (Xcode 14, rows 50 down a table
+                // under a 91-point safe area, labels on the top margin at 11): +4 views, the
+                // only ones in the corpus that change.
+                let rowOffset = view.elementName == "tableViewCell" && parent.elementName == "tableView" ? safeAreaInsets(of: parent).top : 0
+                margins.top = max(margins.top, outer.top - frame.y - rowOffset)
                 margins.left = max(margins.left, outer.left - frame.x)
                 margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
                 margins.right = max(margins.right, outer.right - (parentFrame.width - frame.x - frame.width))
@@ -278,6 +285,7 @@ extension LayoutBuilder {
     /// The legacy top layout guide's length: the status bar plus a translucent top bar
     /// (an opaque one moves the root view below it instead).
     var topGuideLength: Double {
+        if let overlaid = legacyChildGuides?.top { return overlaid }
         guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
         let bars = self.bars(of: controller)
         if bars.rootStartsBelowTopBar { return 0 }
@@ -285,9 +293,26 @@ extension LayoutBuilder {
         return status + bars.topBarHeight
     }
 
+    /// A child controller's legacy guides in documents from before safe areas (Xcode 8 and
+    /// earlier): the part of its view the bars overlay, as UIKit defines a guide's length
+    /// ("the length … of the portion of a view controller's view that is overlaid by
+    /// translucent or transparent UIKit bars", UILayoutSupport.length): 0 for a container
+    /// that starts below the status bar. ooper-shlab's AVAE mixer (11762, iPad: six
+    /// children in containers at y = 20 and below, six constraints to their top guides, all
+    /// at 0; 16 views) is the corpus's only such document; no other child with legacy
+    /// guides predates safe areas. From Xcode 9 Interface Builder draws a child's guides as
+    /// for a root of its size at the top of the screen (`ContainerPlacement`). Honest
+    /// agreement +12 views (AVAE), none lost; cross-device switch pairs +12 (its pair).
+    var legacyChildGuides: (top: Double, bottom: Double)? {
+        guard let placement, let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.safeAreas, tools),
+              traits.idiom != "tv" else { return nil }
+        return (placement.overlaidTop, placement.overlaidBottom)
+    }
+
     /// The legacy bottom layout guide's length: the home indicator's inset plus a tool or
     /// tab bar.
     var bottomGuideLength: Double {
+        if let overlaid = legacyChildGuides?.bottom { return overlaid }
         guard isControllerRoot(root) else { return 0 }
         return rootSafeAreaInsets.bottom
     }
