@@ -9,7 +9,9 @@ extension LayoutBuilder {
     /// A view's intrinsic size for this pass; `stored` is its stored alignment rectangle.
     func intrinsicSize(of view: View, alignmentInsets: EdgeInsets, stored: Rect?) -> IntrinsicSize {
         let solvedWidth = geometry?[view.id].map { inset($0, alignmentInsets).width }
-        let context = IntrinsicSizeContext(solvedWidth: solvedWidth, scale: traits.scale, storedScale: storedScale)
+        let context = IntrinsicSizeContext(solvedWidth: solvedWidth, scale: traits.scale, storedScale: storedScale,
+                                           isStoredConfiguration: isStoredConfiguration, isStoredIdiom: isStoredIdiom,
+                                           imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil)
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

@@ -7,6 +7,10 @@ extension DocumentIntrinsicSizeProvider {
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
                               context: IntrinsicSizeContext) -> IntrinsicSize {
         var size = intrinsicSize(of: view, storedFrame: storedFrame, platform: platform)
+        if let image = imageResourceSize(of: view, storedFrame: storedFrame, platform: platform, context: context) {
+            if view.placeholderIntrinsicWidth == nil { size.width = image.width; size.widthSource = .imageResource }
+            if view.placeholderIntrinsicHeight == nil { size.height = image.height; size.heightSource = .imageResource }
+        }
         if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale) {
             // No stored frame to borrow (documents saved without frames): measure the text.
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }

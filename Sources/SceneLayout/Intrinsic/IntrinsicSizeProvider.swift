@@ -38,10 +38,22 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     public var scale: Double
     /// Points per pixel of the document's own configuration, where the stored frames were measured.
     public var storedScale: Double
-    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2) {
+    /// Whether the configuration being laid out is the document's own (device, orientation
+    /// and size classes it was saved with), the only one where a stored frame measured content.
+    public var isStoredConfiguration: Bool
+    /// Whether the configuration's idiom (phone, pad, tv) is the document's own: asset
+    /// catalogs hold images per idiom, so a stored image size holds only there.
+    public var isStoredIdiom: Bool
+    /// The size of the view's image in the document's `<resources>`, when it shows one.
+    public var imageResourceSize: Size?
+    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2,
+                isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil) {
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
+        self.isStoredConfiguration = isStoredConfiguration
+        self.isStoredIdiom = isStoredIdiom
+        self.imageResourceSize = imageResourceSize
     }
 }
 
