@@ -16,6 +16,14 @@ extension DocumentIntrinsicSizeProvider {
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }
             if view.placeholderIntrinsicHeight == nil { size.height = measured.height; size.heightSource = .measuredText }
         }
+        if platform == .iOS, !context.isStoredConfiguration, size.widthSource == .storedFrame, let storedFrame,
+           view.placeholderIntrinsicWidth == nil,
+           let measured = StretchedTextWidth.labelWidth(of: view, storedWidth: storedFrame.width, scale: context.scale) {
+            // The stored width was stretched by the constraints in the document's own
+            // configuration: it measured no content. The text's own width is the content size.
+            size.width = measured
+            size.widthSource = .measuredText
+        }
         if platform == .iOS, size.heightSource == .storedFrame, let storedFrame, let width = context.solvedWidth,
            let height = WrappedLabelHeight(measurer: .standard).height(of: view, storedFrame: storedFrame, width: width,
                                                                         scale: context.scale, storedScale: context.storedScale) {
