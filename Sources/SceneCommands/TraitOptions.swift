@@ -165,6 +165,10 @@ public struct TraitOptions: Sendable {
             }
             if let width = choice.width { traits.widthClass = sizeClass(width) }
             if let height = choice.height { traits.heightClass = sizeClass(height) }
+            if choice.width == .any, choice.height == .any, device == nil, let size = traits.size, self.size != nil {
+                // Any/Any at a size of its own: Interface Builder's canvas, not the device's screen.
+                traits = DeviceTable.anyAnyCanvas(size: size, header: document.header)
+            }
         }
         if rightToLeft { traits.layoutDirection = .rightToLeft }
         if runtime { traits.includesPlaceholderConstraints = false }
