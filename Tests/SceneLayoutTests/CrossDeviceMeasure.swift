@@ -142,8 +142,7 @@ enum CrossDeviceMeasure {
         if device.isEmpty { return DeviceTable.anyAnyCanvas(size: Size(width: 600, height: 600), header: document.header) }
         var traits = DeviceTable.documentTraits(document.header)
         guard let profile = DeviceTable.device(device) else { return nil }
-        let own = document.header.device
-        if own?.id != device || own?.orientation != orientation {
+        if !DeviceTable.isOwnConfiguration(document.header, device: profile, orientation: orientation) {
             traits = DeviceTable.traits(device: profile, orientation: orientation, toolsVersion: document.header.toolsVersionNumber)
         }
         return traits

@@ -148,6 +148,15 @@ public enum DeviceTable {
         return canvas
     }
 
+    /// Whether a device and orientation are the document's own configuration. A television
+    /// and the Mac have one screen shape, so either orientation of the document's device is
+    /// its own: Provenance's tvOS settings (14460, landscape), saved again as portrait,
+    /// keep their split view's 634- and 1285-point columns.
+    public static func isOwnConfiguration(_ header: DocumentHeader, device: DeviceProfile, orientation: String) -> Bool {
+        guard let own = header.device, own.id == device.id else { return false }
+        return own.orientation == orientation || device.idiom == "tv" || device.idiom == "mac"
+    }
+
     /// The traits a document was saved with: its device and orientation, or the Any/Any canvas.
     public static func documentTraits(_ header: DocumentHeader) -> TraitCollection {
         if header.platform == .macOS {
