@@ -118,4 +118,38 @@ import Testing
         let document = try LayoutFixture.document(Self.captionRow, path: "inline.xib")
         #expect(document.viewsByID["caption"]?.textAttributes.plainText == "Homepage:")
     }
+
+    /// An iPhone 5 storyboard-like XIB: a single line of text far wider than the screen,
+    /// centred between insets of at least 16, saved truncated at 288 points.
+    static let truncatedLine = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_0" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                            <rect key="frame" x="16" y="100" width="288" height="17"/>
+                            <string key="text">Lorem ipsum dolor sit amet, consectetur adipiscing elit. Nulla tincidunt commodo enim, sed condimentum odio tristique vel.</string>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="line" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                        <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstItem="line" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="line" secondAttribute="trailing" constant="16" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aTruncatedLabelTakesTheRoomItsTextWantsOnAWiderDevice() throws {
+        #expect(try Self.frames(Self.truncatedLine, device: "retina6_1")["line"] == rect(16, 100, 382, 17))
+        #expect(try Self.frames(Self.truncatedLine, device: nil)["line"] == rect(16, 100, 288, 17))
+    }
 }
