@@ -140,4 +140,29 @@ import Testing
         #expect(try Self.frames(Self.truncatedLine, device: "retina6_1")["line"] == rect(16, 100, 382, 20.5))
         #expect(try Self.frames(Self.truncatedLine, device: nil)["line"] == rect(16, 100, 288, 20.5))
     }
+
+    /// A Helvetica Neue label of `size` points saved without a frame (as Xcode 7 saved
+    /// some documents), pinned 8 from the top and both sides of the top-level view.
+    static func framelessHelveticaLabel(size: Int) -> String {
+        xib(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667,
+            subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Someone is typing..." lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="typing">
+                    <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="\(size)"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                """,
+            constraints: """
+                <constraint firstItem="typing" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="typing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="typing" secondAttribute="trailing" constant="8" id="c3"/>
+                """)
+    }
+
+    @Test func aFramelessHelveticaNeueLabelIsALineOfItsFontHigh() throws {
+        // 1.165 em rounded up to the pixel grid: 12 → 14, 14 → 16.5, 18 → 21.
+        for (size, height) in [(12, 14.0), (14, 16.5), (18, 21.0)] {
+            let frames = try Self.frames(Self.framelessHelveticaLabel(size: size), device: nil)
+            #expect(frames["typing"] == rect(8, 8, 359, height), "\(size) pt")
+        }
+    }
 }

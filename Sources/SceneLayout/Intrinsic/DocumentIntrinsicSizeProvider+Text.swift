@@ -2,7 +2,9 @@ import SceneModel
 
 /// Text measured where the stored frame is no measurement of it. Labels and buttons
 /// without a stored frame (documents saved without frames): on the cross-device pairs
-/// +11 views in 6 pairs of 4 projects (edx, Provenance, IGListKit, Nuke), none lost.
+/// +11 views in 6 pairs of 4 projects (edx, Provenance, IGListKit, Nuke), none lost; labels
+/// in Helvetica Neue among them (`TextFont.namedLineHeights`) +5 in 3 pairs of SendBird.
+/// Labels stored stretched or truncated on another configuration: `StretchedTextWidth`.
 extension DocumentIntrinsicSizeProvider {
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
                               context: IntrinsicSizeContext) -> IntrinsicSize {
@@ -11,7 +13,7 @@ extension DocumentIntrinsicSizeProvider {
             if view.placeholderIntrinsicWidth == nil { size.width = image.width; size.widthSource = .imageResource }
             if view.placeholderIntrinsicHeight == nil { size.height = image.height; size.heightSource = .imageResource }
         }
-        if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale) {
+        if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale, namedFonts: true) {
             // No stored frame to borrow (documents saved without frames): measure the text.
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }
             if view.placeholderIntrinsicHeight == nil { size.height = measured.height; size.heightSource = .measuredText }
