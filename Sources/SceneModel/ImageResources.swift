@@ -11,9 +11,9 @@ public struct ImageResources: Sendable {
     public init(sizes: [String: Size]) { self.sizes = sizes }
 
     /// The `<image>` elements of the document's `<resources>` that give a width and a height.
-    public init(document: SceneXMLDocument) {
+    public init(document: SceneDocument) {
         var sizes: [String: Size] = [:]
-        for resources in document.root.children(named: "resources") {
+        for resources in document.xml.root.children(named: "resources") {
             for image in resources.children(named: "image") {
                 guard let name = image.attribute("name"),
                       let width = image.attribute("width").flatMap(DocumentNumber.parse),

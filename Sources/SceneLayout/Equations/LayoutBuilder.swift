@@ -44,7 +44,7 @@ final class LayoutBuilder {
     }()
     private(set) lazy var isStoredIdiom: Bool = DeviceTable.documentTraits(document.header).idiom == traits.idiom
     /// The sizes of the images in the document's `<resources>`.
-    private(set) lazy var imageResources = ImageResources(document: document.xml)
+    private(set) lazy var imageResources = ImageResources(document: document)
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
     var measuredTextHeightsUsed: [String: Double] = [:]
     /// Each view's intrinsic size as this pass used it, with where each axis came from

@@ -140,11 +140,18 @@ public enum DeviceTable {
     /// gains 71 views in 19 pairs of 2 projects (AdguardForiOS's notched retina6_1 and
     /// retina4_7 files, element-ios) and loses none (canvas pairs 70.23 → 77.59 %).
     public static func anyAnyCanvas(size: Size, header: DocumentHeader) -> TraitCollection {
-        var canvas = anyAnyCanvas
-        canvas.toolsVersion = header.toolsVersionNumber
-        if let tools = header.toolsVersionNumber, tools < 8000 { canvas.scale = 1 }
+        var canvas = anyAnyCanvas(for: header)
         canvas.size = size
         canvas.screenWidth = size.width
+        return canvas
+    }
+
+    /// The Any/Any canvas in the document's era.
+    static func anyAnyCanvas(for header: DocumentHeader) -> TraitCollection {
+        var canvas = anyAnyCanvas
+        canvas.toolsVersion = header.toolsVersionNumber
+        // Xcode 6 laid its canvas out on whole points: its files hold no half-point values.
+        if let tools = header.toolsVersionNumber, tools < 8000 { canvas.scale = 1 }
         return canvas
     }
 
@@ -177,10 +184,6 @@ public enum DeviceTable {
             own.size = nil
             return own
         }
-        var canvas = anyAnyCanvas
-        canvas.toolsVersion = header.toolsVersionNumber
-        // Xcode 6 laid its canvas out on whole points: its files hold no half-point values.
-        if let tools = header.toolsVersionNumber, tools < 8000 { canvas.scale = 1 }
-        return canvas
+        return anyAnyCanvas(for: header)
     }
 }
