@@ -142,10 +142,9 @@ public struct TraitOptions: Sendable {
                 profile = own
             }
             let orientation = self.orientation ?? (device == nil ? document.header.device?.orientation : nil) ?? "portrait"
-            let own = document.header.device
             // Naming the document's own device and orientation is its own configuration,
-            // with the same answer as naming nothing.
-            if own?.id != profile.id || own?.orientation != orientation {
+            // with the same answer as naming nothing (either orientation of a one-screen device).
+            if !DeviceTable.isOwnConfiguration(document.header, device: profile, orientation: orientation) {
                 traits = DeviceTable.traits(device: profile, orientation: orientation, toolsVersion: document.header.toolsVersionNumber)
             }
         }
@@ -165,6 +164,10 @@ public struct TraitOptions: Sendable {
             }
             if let width = choice.width { traits.widthClass = sizeClass(width) }
             if let height = choice.height { traits.heightClass = sizeClass(height) }
+            if choice.width == .any, choice.height == .any, device == nil, let size = traits.size, self.size != nil {
+                // Any/Any at a size of its own: Interface Builder's canvas, not the device's screen.
+                traits = DeviceTable.anyAnyCanvas(size: size, header: document.header)
+            }
         }
         if rightToLeft { traits.layoutDirection = .rightToLeft }
         if runtime { traits.includesPlaceholderConstraints = false }

@@ -41,7 +41,8 @@ public struct TextAttributes: Equatable, Sendable {
         font = element.child(named: "fontDescription").map(FontDescription.init)
         numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) }
         adjustsFontSizeToFit = element.attribute("adjustsFontSizeToFit") == "YES"
-        if element.child(named: "attributedString") == nil {
+        // `<attributedString key="userComments">` is the Document inspector's comment, not the text.
+        if !element.children.contains(where: { $0.name == "attributedString" && $0.attribute("key") != "userComments" }) {
             plainText = element.attribute("text")
                 ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.textContent
         }

@@ -139,17 +139,10 @@ enum CrossDeviceMeasure {
     /// The traits `resolve --device D --orientation O` (or `--size 600x600 --traits
     /// wAny,hAny` for an empty device) builds for `document`; nil when the device is unknown.
     static func traits(device: String, orientation: String, for document: SceneDocument) -> TraitCollection? {
+        if device.isEmpty { return DeviceTable.anyAnyCanvas(size: Size(width: 600, height: 600), header: document.header) }
         var traits = DeviceTable.documentTraits(document.header)
-        if device.isEmpty {
-            traits.size = Size(width: 600, height: 600)
-            traits.screenWidth = 600
-            traits.widthClass = nil
-            traits.heightClass = nil
-            return traits
-        }
         guard let profile = DeviceTable.device(device) else { return nil }
-        let own = document.header.device
-        if own?.id != device || own?.orientation != orientation {
+        if !DeviceTable.isOwnConfiguration(document.header, device: profile, orientation: orientation) {
             traits = DeviceTable.traits(device: profile, orientation: orientation, toolsVersion: document.header.toolsVersionNumber)
         }
         return traits

@@ -10,7 +10,9 @@ extension LayoutBuilder {
     func intrinsicSize(of view: View, alignmentInsets: EdgeInsets, stored: Rect?) -> IntrinsicSize {
         let solvedWidth = geometry?[view.id].map { inset($0, alignmentInsets).width }
         let context = IntrinsicSizeContext(solvedWidth: solvedWidth, scale: traits.scale, storedScale: storedScale,
-                                           isTelevision: document.header.isTelevision)
+                                           isTelevision: document.header.isTelevision,
+                                           isStoredConfiguration: isStoredConfiguration, isStoredIdiom: isStoredIdiom,
+                                           imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil)
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

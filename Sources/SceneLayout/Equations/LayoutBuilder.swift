@@ -33,6 +33,18 @@ final class LayoutBuilder {
     let placement: ContainerPlacement?
     /// Points per pixel of the document's own configuration (where its frames were measured).
     private(set) lazy var storedScale: Double = DeviceTable.documentTraits(document.header).scale
+    /// Whether these traits are the document's own (naming its own device counts), and
+    /// whether their idiom is (`IntrinsicSizeContext`).
+    private(set) lazy var isStoredConfiguration: Bool = {
+        var own = DeviceTable.documentTraits(document.header)
+        var these = traits
+        own.size = nil
+        these.size = nil
+        return own == these
+    }()
+    private(set) lazy var isStoredIdiom: Bool = DeviceTable.documentTraits(document.header).idiom == traits.idiom
+    /// The sizes of the images in the document's `<resources>`.
+    private(set) lazy var imageResources = ImageResources(document: document)
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
     var measuredTextHeightsUsed: [String: Double] = [:]
     /// Each view's intrinsic size as this pass used it, with where each axis came from

@@ -2,15 +2,29 @@ import SceneModel
 
 /// Text measured where the stored frame is no measurement of it. Labels and buttons
 /// without a stored frame (documents saved without frames): on the cross-device pairs
-/// +11 views in 6 pairs of 4 projects (edx, Provenance, IGListKit, Nuke), none lost.
+/// +11 views in 6 pairs of 4 projects (edx, Provenance, IGListKit, Nuke), none lost; labels
+/// in Helvetica Neue among them (`TextFont.namedLineHeights`) +5 in 3 pairs of SendBird.
+/// Labels stored stretched or truncated on another configuration: `StretchedTextWidth`.
 extension DocumentIntrinsicSizeProvider {
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
                               context: IntrinsicSizeContext) -> IntrinsicSize {
         var size = controlSize(of: view, storedFrame: storedFrame, platform: platform, isTelevision: context.isTelevision)
-        if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale) {
+        if let image = imageResourceSize(of: view, storedFrame: storedFrame, platform: platform, context: context) {
+            if view.placeholderIntrinsicWidth == nil { size.width = image.width; size.widthSource = .imageResource }
+            if view.placeholderIntrinsicHeight == nil { size.height = image.height; size.heightSource = .imageResource }
+        }
+        if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale, namedFonts: true) {
             // No stored frame to borrow (documents saved without frames): measure the text.
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }
             if view.placeholderIntrinsicHeight == nil { size.height = measured.height; size.heightSource = .measuredText }
+        }
+        if platform == .iOS, !context.isStoredConfiguration, size.widthSource == .storedFrame, let storedFrame,
+           view.placeholderIntrinsicWidth == nil,
+           let measured = StretchedTextWidth.labelWidth(of: view, storedWidth: storedFrame.width, scale: context.scale) {
+            // The stored width was stretched by the constraints in the document's own
+            // configuration: it measured no content. The text's own width is the content size.
+            size.width = measured
+            size.widthSource = .measuredText
         }
         if platform == .iOS, size.heightSource == .storedFrame, let storedFrame, let width = context.solvedWidth,
            let height = WrappedLabelHeight(measurer: .standard).height(of: view, storedFrame: storedFrame, width: width,

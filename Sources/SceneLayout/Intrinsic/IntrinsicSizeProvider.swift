@@ -41,11 +41,23 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     /// Whether the document is a tvOS one (`DocumentHeader.isTelevision`): some UIKit
     /// controls have other fixed sizes there.
     public var isTelevision: Bool
-    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false) {
+    /// Whether the configuration being laid out is the document's own (device, orientation
+    /// and size classes it was saved with), the only one where a stored frame measured content.
+    public var isStoredConfiguration: Bool
+    /// Whether the configuration's idiom (phone, pad, tv) is the document's own: asset
+    /// catalogs hold images per idiom, so a stored image size holds only there.
+    public var isStoredIdiom: Bool
+    /// The size of the view's image in the document's `<resources>`, when it shows one.
+    public var imageResourceSize: Size?
+    public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false,
+                isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil) {
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
         self.isTelevision = isTelevision
+        self.isStoredConfiguration = isStoredConfiguration
+        self.isStoredIdiom = isStoredIdiom
+        self.imageResourceSize = imageResourceSize
     }
 }
 

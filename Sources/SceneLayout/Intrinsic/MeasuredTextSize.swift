@@ -11,8 +11,19 @@ import SceneModel
 struct MeasuredTextSize {
     let measurer: TextMeasurer
 
-    func size(of view: View, width: Double?, scale: Double) -> (width: Double, height: Double)? {
-        guard let font = TextFont(of: view), font.isSystem else { return nil }
+    /// `namedFonts`: also measure a label in a named font whose line height is known
+    /// (`TextFont.namedLineHeights`), its width only estimated with the system table: for
+    /// labels saved without a frame, where the alternative is no size at all.
+    func size(of view: View, width: Double?, scale: Double, namedFonts: Bool = false) -> (width: Double, height: Double)? {
+        guard let font = TextFont(of: view) else { return nil }
+        let lineHeight: Double
+        if font.isSystem {
+            lineHeight = measurer.lineHeight(of: font)
+        } else if namedFonts, view.elementName == "label", let ems = TextFont.namedLineHeights[String(font.family.dropFirst(5))] {
+            lineHeight = ems * font.pointSize
+        } else {
+            return nil
+        }
         switch view.elementName {
         case "label":
             guard !view.textAttributes.adjustsFontSizeToFit,
@@ -25,7 +36,7 @@ struct MeasuredTextSize {
             if limit != 1, let width, width > 0 { lines = measurer.lineCount(of: text, font: font, width: width - padding) }
             if limit > 0 { lines = min(lines, limit) }
             return (TextMeasurer.ceilToPixel(natural + padding, scale: scale),
-                    TextMeasurer.ceilToPixel(Double(lines) * measurer.lineHeight(of: font), scale: scale))
+                    TextMeasurer.ceilToPixel(Double(lines) * lineHeight, scale: scale))
         case "button":
             guard let title = view.textAttributes.plainTitle, !title.isEmpty else { return nil }
             let width = measurer.intrinsicWidth(of: title, font: font, kind: "iOS:button", scale: scale)

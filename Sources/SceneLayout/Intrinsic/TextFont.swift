@@ -48,6 +48,15 @@ public struct TextFont: Hashable, Sendable {
         }
     }
 
+    /// Line heights in ems of named fonts, read off single-line labels whose height no
+    /// constraint sets (rounded up to the pixel grid). Helvetica Neue, ascender 0.952 and
+    /// descender 0.213, is 1.165 em in files saved by Xcode 8: AdguardForiOS (11542,
+    /// 16 pt → 19, two labels) and SendBird (11762, 12 → 14, 14 → 16.5, 18 → 21; San
+    /// Francisco's 1.193 would give 19.5, 14.5, 17 and 21.5). Against it, one label saved
+    /// by Xcode 9 (SwiftEntryKit, 14113: 14 → 17). Used only for labels saved without a
+    /// frame (Xcode 7 documents), which otherwise have no height at all.
+    static let namedLineHeights: [String: Double] = ["HelveticaNeue": 1.165]
+
     /// Whether the font is Apple's system font (San Francisco) in some weight, whose line
     /// height is `TextMetrics.lineHeight` ems.
     public var isSystem: Bool { !family.hasPrefix("name:") }
