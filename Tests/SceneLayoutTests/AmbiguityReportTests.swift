@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// A frame is reported ambiguous when its constraints leave it at least half a point of
 /// freedom; a sliver below that (approximate text metrics leave such slivers where
@@ -59,7 +60,7 @@ import Testing
                     <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
                 </constraints>
             </scrollView>
-            """, constraints: LayoutFixture.pinnedToRoot("scroll"))
+            """, constraints: DocumentFixture.pinnedToRoot("scroll"))
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text))
         let scroll = try #require(layout.allViews.first { $0.id == "scroll" })
         #expect(scroll.ambiguous)

@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// AppKit labels (unbezelled text fields) and switches: where Interface Builder puts their
 /// baselines depends on the Xcode that saved the document (`XcodeEra`). Frames are y-up in
@@ -21,7 +22,7 @@ import Testing
     /// Label `a` (16 high) 10 below the top; label `b`, stored 20 high, 6 below the top with
     /// its baseline on a's: b must stretch, and how far depends on where its baseline sits.
     static func stretchedLabel(toolsVersion: String) -> String {
-        LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: label("a", y: 174, height: 16) + label("b", y: 174, height: 20), constraints: """
+        DocumentFixture.appKitXIB(toolsVersion: toolsVersion, subviews: label("a", y: 174, height: 16) + label("b", y: 174, height: 20), constraints: """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
             <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="k2"/>
             <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>
@@ -35,7 +36,7 @@ import Testing
     /// leading edge and 10 below the top.
     static func label(_ id: String, onThe attribute: String, of control: String, id controlID: String,
                       toolsVersion: String = "23094") -> String {
-        LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: label(id, y: 174, height: 16) + control, constraints: """
+        DocumentFixture.appKitXIB(toolsVersion: toolsVersion, subviews: label(id, y: 174, height: 16) + control, constraints: """
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
             <constraint firstItem="\(controlID)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="k2"/>
             <constraint firstItem="\(controlID)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k3"/>

@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 extension AppKitControlInsetTests {
     @Test func smallPushButtonsOverhangSevenBelowFromXcode10() throws {
@@ -9,7 +10,7 @@ extension AppKitControlInsetTests {
         // 28-point frame overhangs 6 (SourceView-Swift, 13771).
         let cell = Self.push + #" controlSize="small""#
         func bottomPinned(_ toolsVersion: String, height: Double) throws -> Rect? {
-            let text = LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: Self.button(cell: cell, width: 100, height: height), constraints: """
+            let text = DocumentFixture.appKitXIB(toolsVersion: toolsVersion, subviews: Self.button(cell: cell, width: 100, height: height), constraints: """
                 <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
                 <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="7" id="k2"/>
                 """)

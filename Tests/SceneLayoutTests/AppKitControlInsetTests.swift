@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// How far AppKit controls' frames overhang the rectangles constraints place, by style,
 /// control size and the Xcode that saved the document (`AlignmentInsets`, `XcodeEra`).
@@ -32,7 +33,7 @@ import Testing
 
     /// The frame of control `b` held 20 from the root's leading edge and top.
     func frame(of control: String, toolsVersion: String) throws -> Rect? {
-        let text = LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: control, constraints: """
+        let text = DocumentFixture.appKitXIB(toolsVersion: toolsVersion, subviews: control, constraints: """
             <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
             <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
             """)
@@ -87,7 +88,7 @@ import Testing
         // alignment rectangle in Xcode 10–12.0 files (iglance 17156, AgoraIO 14490/15505),
         // 4 in Xcode 7–8 (ooper-shlab 10116) and from 12.2 on. y-up: 20 − 3 = 17, or 16.
         func bottomPinned(_ toolsVersion: String) throws -> Rect? {
-            let text = LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: Self.popUp(width: 100, height: 25), constraints: """
+            let text = DocumentFixture.appKitXIB(toolsVersion: toolsVersion, subviews: Self.popUp(width: 100, height: 25), constraints: """
                 <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
                 <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="k2"/>
                 """)
@@ -146,7 +147,7 @@ import Testing
                     <sliderCell key="cell" \(cell) id="b-cell"/>
                 </slider>
                 """
-            let text = LayoutFixture.appKitXIB(toolsVersion: "23094", subviews: slider, constraints: """
+            let text = DocumentFixture.appKitXIB(toolsVersion: "23094", subviews: slider, constraints: """
                 <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
                 <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="k2"/>
                 """)

@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// AppKit frames whose edges fall on a half point: Interface Builder rounds the tie up
 /// the screen (AppKit's y grows upwards) in documents of every era.
@@ -9,7 +10,7 @@ import Testing
     /// (y-up), which rounds up to 90; rounding the tie down the screen would give 89.
     @Test(arguments: ["11542", "16097", "19529", "23504"])
     func halfPointTiesRoundUpTheScreen(toolsVersion: String) throws {
-        let text = LayoutFixture.appKitXIB(toolsVersion: toolsVersion, subviews: """
+        let text = DocumentFixture.appKitXIB(toolsVersion: toolsVersion, subviews: """
             <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
                 <rect key="frame" x="20" y="0.0" width="40" height="21"/>
             </customView>

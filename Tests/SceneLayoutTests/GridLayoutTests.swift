@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// NSGridView placement, worked out by hand. A grid pinned 10 points from the top-left of
 /// a 300 × 200 view sizes itself to its content:
@@ -15,7 +16,7 @@ import Testing
 /// = 80. Top-down in the grid: a (60, 5, 40, 20), b (110, 0, 60, 30), c (0, 70, 170, 10);
 /// stored bottom-up (AppKit): a y = 80 − 5 − 20 = 55, b 50, c 0; the grid at y = 200 − 10 − 80.
 @Suite struct GridLayoutTests {
-    static let document = LayoutFixture.appKitXIB(subviews: """
+    static let document = DocumentFixture.appKitXIB(subviews: """
                     <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
                         <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                         <rows>

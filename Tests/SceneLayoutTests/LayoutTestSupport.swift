@@ -65,37 +65,9 @@ enum LayoutFixture {
         """
     }
 
-    /// Constraints (XML) holding view `id` to the root's four edges.
-    static func pinnedToRoot(_ id: String) -> String {
-        ["leading", "trailing", "top", "bottom"].map { edge in
-            #"<constraint firstItem="\#(id)" firstAttribute="\#(edge)" secondItem="root" secondAttribute="\#(edge)" id="\#(id)-\#(edge)"/>"#
-        }.joined(separator: "\n")
-    }
-
     /// Frames by view id.
     static func frames(_ layout: DocumentLayout) -> [String: Rect] {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    /// An AppKit XIB (toolsVersion 23094 unless told) whose top-level custom view, 300 × 200
-    /// and with id `root`, holds `subviews` and `constraints` (XML).
-    static func appKitXIB(toolsVersion: String = "23094", subviews: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                    <subviews>
-        \(subviews)
-                    </subviews>
-                    <constraints>
-        \(constraints)
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
     }
 
     /// Frames by the views' user labels (the examples name every view).

@@ -1,12 +1,13 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// NSStackView arrangements as the corpus shows them (Rectangle's preferences), in a
 /// 300 × 200 AppKit view: frames stored bottom-up, relative to the stack.
 @Suite struct NSStackViewTests {
     static func document(stack: String, views: String, constraints: String, stackConstraints: String = "") -> String {
-        LayoutFixture.appKitXIB(subviews: """
+        DocumentFixture.appKitXIB(subviews: """
             <stackView \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 <subviews>
@@ -222,7 +223,7 @@ import Testing
             </customView>
             """
         }
-        let text = LayoutFixture.appKitXIB(subviews: """
+        let text = DocumentFixture.appKitXIB(subviews: """
             <stackView orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
                 <beginningViews>

@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// A cell with an accessory ends its content view before it, and the content view keeps
 /// only 8 points on that side. Modelled on RocketChat's preferences (Xcode 10, disclosure
@@ -36,7 +37,7 @@ import Testing
                     </tableViewCell>
                 </prototypes>
             </tableView>
-            """, constraints: LayoutFixture.pinnedToRoot("table"))
+            """, constraints: DocumentFixture.pinnedToRoot("table"))
     }
 
     func boxMaxX(accessory: String, contentWidth: Int = 341) throws -> Double? {

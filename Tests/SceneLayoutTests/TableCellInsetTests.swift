@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// Inset-grouped tables and cells under the bars.
 @Suite struct TableCellInsetTests {
@@ -30,7 +31,7 @@ import Testing
                     </tableViewCell>
                 </prototypes>
             </tableView>
-            """, constraints: LayoutFixture.pinnedToRoot("table"))
+            """, constraints: DocumentFixture.pinnedToRoot("table"))
     }
 
     @Test func insetGroupedTablesInsetTheirCellsByTheSystemMargin() throws {

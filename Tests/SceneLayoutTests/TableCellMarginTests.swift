@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// A table cell's content view has 8-point margins all round in documents from Xcode 8
 /// and before; from Xcode 9 (iOS 11) the system side margin (16 on a 375-point iPhone)
@@ -35,7 +36,7 @@ import Testing
                     </tableViewCell>
                 </prototypes>
             </tableView>
-            """, constraints: LayoutFixture.pinnedToRoot("table"))
+            """, constraints: DocumentFixture.pinnedToRoot("table"))
     }
 
     func boxFrame(toolsVersion: String, preserving: Bool = false) throws -> Rect? {

@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// UITableView makes each cell as wide as itself and each cell keeps its content view to
 /// its bounds less the accessory, whatever width and masks the document saved them with.
@@ -21,7 +22,7 @@ import Testing
                 </tableViewCell>
             </prototypes>
         </tableView>
-        """, constraints: LayoutFixture.pinnedToRoot("table"))
+        """, constraints: DocumentFixture.pinnedToRoot("table"))
 
     @Test func cellsTakeTheirTablesWidth() throws {
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(Self.storyboard))
@@ -55,7 +56,7 @@ import Testing
                     </collectionViewCell>
                 </cells>
             </collectionView>
-            """, constraints: LayoutFixture.pinnedToRoot("collection"))
+            """, constraints: DocumentFixture.pinnedToRoot("collection"))
         let document = try LayoutFixture.document(text)
         let ltr = LayoutFixture.frames(SceneLayoutEngine().layout(document))
         #expect(ltr["item"] == rect(10, 20, 100, 50))

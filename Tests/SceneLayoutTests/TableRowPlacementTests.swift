@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// NSTableView places its prototype cell views itself, one column's prototypes as
 /// consecutive rows (`LayoutBuilder.tableRowOffset`), whether or not they translate their
@@ -49,7 +50,7 @@ import Testing
     }
 
     func rowTops(spacing: String) throws -> [Double?] {
-        let text = LayoutFixture.appKitXIB(toolsVersion: "21507", subviews: Self.table(spacing: spacing), constraints: "")
+        let text = DocumentFixture.appKitXIB(toolsVersion: "21507", subviews: Self.table(spacing: spacing), constraints: "")
         let frames = LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib")))
         return ["first", "second", "third"].map { frames[$0]?.y }
     }

@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 /// Which views Interface Builder calls ambiguous or misplaced, from minimal documents: the
 /// rules `WarningAgreementTests` measures on the corpus (Documents/ACCURACY.md, session 8).
@@ -84,41 +85,7 @@ import Testing
     /// A table in a scroll view whose clip view, table and cell view do not translate
     /// their masks and have no constraint placing them; the cell holds a label pinned to
     /// its edges.
-    static let tableXIB = LayoutFixture.appKitXIB(subviews: """
-        <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="17" horizontalPageScroll="10" verticalLineScroll="17" verticalPageScroll="10" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-            <clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <tableView columnAutoresizingStyle="lastColumnOnly" multipleSelection="NO" autosaveColumns="NO" rowSizeStyle="automatic" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                        <tableColumns>
-                            <tableColumn width="300" minWidth="40" maxWidth="1000" id="column">
-                                <prototypeCellViews>
-                                    <tableCellView translatesAutoresizingMaskIntoConstraints="NO" id="cell">
-                                        <rect key="frame" x="0.0" y="0.0" width="300" height="17"/>
-                                        <subviews>
-                                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                                <rect key="frame" x="18" y="1" width="264" height="16"/>
-                                                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Row" id="labelCell">
-                                                    <font key="font" metaFont="system"/>
-                                                </textFieldCell>
-                                            </textField>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="20" id="c1"/>
-                                            <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="c2"/>
-                                            <constraint firstItem="label" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c3"/>
-                                        </constraints>
-                                    </tableCellView>
-                                </prototypeCellViews>
-                            </tableColumn>
-                        </tableColumns>
-                    </tableView>
-                </subviews>
-            </clipView>
-        </scrollView>
-        """, constraints: LayoutFixture.pinnedToRoot("scroll"))
+    static let tableXIB = DocumentFixture.appKitTable(cellY: 0)
 
     @Test func clipCellAndDocumentViewsAreNotAmbiguous() throws {
         let layout = try layout(Self.tableXIB)
@@ -135,8 +102,7 @@ import Testing
     @Test func aCellViewDrawnElsewhereInItsTableIsNotMisplaced() throws {
         // Drawn 17 points down (as the second row): the table places it, the constraints
         // leave its position open, and only determined parts can be misplaced.
-        let text = Self.tableXIB.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="300" height="17"/>"#,
-                                                      with: #"<rect key="frame" x="0.0" y="17" width="300" height="17"/>"#)
+        let text = DocumentFixture.appKitTable(cellY: 17)
         let cell = try view("cell", in: try layout(text))
         #expect(cell.storedFrame?.y == 17 && cell.frame.y != 17)
         #expect(!cell.ambiguous && !cell.misplaced)
