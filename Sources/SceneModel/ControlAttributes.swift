@@ -58,6 +58,8 @@ public struct ControlAttributes: Equatable, Sendable {
     public var tablePrototypeRow: TablePrototypeRow?
     /// A UIKit button's `buttonType` (`system`, `roundedRect`, …; nil: custom).
     public var buttonType: String?
+    /// A UIKit text field's `borderStyle` (`roundedRect`, `line`, `bezel`; nil: none).
+    public var borderStyle: String?
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
@@ -67,5 +69,6 @@ public struct ControlAttributes: Equatable, Sendable {
         controlSize = element.attribute("controlSize") ?? "regular"
         tablePrototypeRow = TablePrototypeRow(element)
         buttonType = element.attribute("buttonType")
+        borderStyle = element.attribute("borderStyle")
     }
 }
