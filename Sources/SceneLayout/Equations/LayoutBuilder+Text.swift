@@ -13,7 +13,8 @@ extension LayoutBuilder {
                                            isTelevision: document.header.isTelevision,
                                            isStoredConfiguration: isStoredConfiguration, isStoredIdiom: isStoredIdiom,
                                            imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil,
-                                           toolsVersion: traits.toolsVersion)
+                                           toolsVersion: traits.toolsVersion,
+                                           toolbarHeight: ToolbarHeight.height(in: traits, isStoredConfiguration: isStoredConfiguration))
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

@@ -51,10 +51,14 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     public var imageResourceSize: Size?
     /// The `toolsVersion` of the Xcode whose control metrics apply (`TraitCollection.toolsVersion`).
     public var toolsVersion: Double?
+    /// The height UIKit gives a toolbar in this configuration when it is known to differ
+    /// from nothing stored (`ToolbarHeight`); nil: the stored height stands.
+    public var toolbarHeight: Double?
     public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false,
                 isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil,
-                toolsVersion: Double? = nil) {
+                toolsVersion: Double? = nil, toolbarHeight: Double? = nil) {
         self.toolsVersion = toolsVersion
+        self.toolbarHeight = toolbarHeight
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
