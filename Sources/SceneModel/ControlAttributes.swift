@@ -56,6 +56,10 @@ public struct ControlAttributes: Equatable, Sendable {
     public var controlSize: String
     /// A prototype cell view's place in its table column (`TablePrototypeRow`).
     public var tablePrototypeRow: TablePrototypeRow?
+    /// A UIKit button's `buttonType` (`system`, `roundedRect`, …; nil: custom).
+    public var buttonType: String?
+    /// A UIKit text field's `borderStyle` (`roundedRect`, `line`, `bezel`; nil: none).
+    public var borderStyle: String?
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
@@ -64,5 +68,7 @@ public struct ControlAttributes: Equatable, Sendable {
         boxType = element.attribute("boxType")
         controlSize = element.attribute("controlSize") ?? "regular"
         tablePrototypeRow = TablePrototypeRow(element)
+        buttonType = element.attribute("buttonType")
+        borderStyle = element.attribute("borderStyle")
     }
 }

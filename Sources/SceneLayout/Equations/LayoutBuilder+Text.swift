@@ -12,7 +12,9 @@ extension LayoutBuilder {
         let context = IntrinsicSizeContext(solvedWidth: solvedWidth, scale: traits.scale, storedScale: storedScale,
                                            isTelevision: document.header.isTelevision,
                                            isStoredConfiguration: isStoredConfiguration, isStoredIdiom: isStoredIdiom,
-                                           imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil)
+                                           imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil,
+                                           toolsVersion: traits.toolsVersion,
+                                           toolbarHeight: ToolbarHeight.height(in: traits, isStoredConfiguration: isStoredConfiguration))
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

@@ -18,6 +18,15 @@ extension DocumentIntrinsicSizeProvider {
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }
             if view.placeholderIntrinsicHeight == nil { size.height = measured.height; size.heightSource = .measuredText }
         }
+        if platform == .iOS, view.elementName == "toolbar", let height = context.toolbarHeight {
+            size.height = height
+            size.heightSource = .fixedControl
+        }
+        if platform == .iOS, storedFrame == nil, view.placeholderIntrinsicHeight == nil,
+           let height = RoundedTextFieldHeight.height(of: view, toolsVersion: context.toolsVersion) {
+            size.height = height
+            size.heightSource = .fixedControl
+        }
         if platform == .iOS, !context.isStoredConfiguration, size.widthSource == .storedFrame, let storedFrame,
            view.placeholderIntrinsicWidth == nil,
            let measured = StretchedTextWidth.labelWidth(of: view, storedWidth: storedFrame.width, scale: context.scale) {

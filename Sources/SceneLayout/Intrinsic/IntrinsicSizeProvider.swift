@@ -49,8 +49,16 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     public var isStoredIdiom: Bool
     /// The size of the view's image in the document's `<resources>`, when it shows one.
     public var imageResourceSize: Size?
+    /// The `toolsVersion` of the Xcode whose control metrics apply (`TraitCollection.toolsVersion`).
+    public var toolsVersion: Double?
+    /// The height UIKit gives a toolbar in this configuration when it is known to differ
+    /// from nothing stored (`ToolbarHeight`); nil: the stored height stands.
+    public var toolbarHeight: Double?
     public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false,
-                isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil) {
+                isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil,
+                toolsVersion: Double? = nil, toolbarHeight: Double? = nil) {
+        self.toolsVersion = toolsVersion
+        self.toolbarHeight = toolbarHeight
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale

@@ -15,7 +15,7 @@ struct MeasuredTextSize {
     /// (`TextFont.namedLineHeights`), its width only estimated with the system table: for
     /// labels saved without a frame, where the alternative is no size at all.
     func size(of view: View, width: Double?, scale: Double, namedFonts: Bool = false) -> (width: Double, height: Double)? {
-        guard let font = TextFont(of: view) else { return nil }
+        guard let font = TextFont(of: view) ?? Self.defaultFont(of: view) else { return nil }
         let lineHeight: Double
         if font.isSystem {
             lineHeight = measurer.lineHeight(of: font)
@@ -39,10 +39,31 @@ struct MeasuredTextSize {
                     TextMeasurer.ceilToPixel(Double(lines) * lineHeight, scale: scale))
         case "button":
             guard let title = view.textAttributes.plainTitle, !title.isEmpty else { return nil }
-            let width = measurer.intrinsicWidth(of: title, font: font, kind: "iOS:button", scale: scale)
+            var width = measurer.intrinsicWidth(of: title, font: font, kind: "iOS:button", scale: scale)
+            if Self.systemButtonTypes.contains(view.control.buttonType ?? "custom") {
+                width = max(width, Self.systemButtonMinimumWidth)
+            }
             return (width, (measurer.lineHeight(of: font) + 12).rounded(.up))
         default:
             return nil
         }
+    }
+
+    /// A system (rounded-rect) button is never narrower than 30 points, however short its
+    /// title: the corpus stores 35 titled system buttons exactly 30 wide ("Get", "Play",
+    /// "1x", "Skip", ">", an emoji) in 10 projects (patchthecode, ChatSecure, twilio,
+    /// spotify, OnionBrowser, youtube, IBAnimatable, AgoraIO, corona-warn-app, Ramotion) and
+    /// none narrower but a collapsed one (0) and one private-use glyph sized by constraints.
+    static let systemButtonMinimumWidth = 30.0
+    static let systemButtonTypes: Set<String> = ["system", "roundedRect"]
+
+    /// A button saved without a `<fontDescription>` draws its title in UIButton's default
+    /// title font, the system font at 15 points: the corpus's 142 system and rounded-rect
+    /// buttons with a title and no font description, in 30 projects, are all 30 points high
+    /// where no constraint stretches them, as a 15-point line (17.9) plus 12 rounds to.
+    /// Labels always save their font, so no default is assumed for them.
+    static func defaultFont(of view: View) -> TextFont? {
+        guard view.elementName == "button", view.textAttributes.font == nil else { return nil }
+        return TextFont(family: "system", pointSize: 15)
     }
 }
