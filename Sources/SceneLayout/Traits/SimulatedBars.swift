@@ -20,6 +20,12 @@ struct SimulatedBars {
     var isPageSheet = false
 
     static let navigationBarHeight = 44.0
+    /// Xcode 26 (iOS 26, toolsVersion 24xxx) draws the standard navigation bar 54 points
+    /// high: the stored bars of firebase's database example (24127, retina6_12) and
+    /// twilio's virtual-background example (24506, retina4_7: a bar at y = 20, a label on
+    /// the top guide at 74) are 54 high, every stored standard bar of 21000–23727 (13
+    /// files, 8 projects) and of the beta placeholder 44.
+    static let liquidGlassNavigationBarHeight = 54.0
     static let largeTitleNavigationBarHeight = 96.0
     static let toolbarHeight = 44.0
     static let tabBarHeight = 49.0
@@ -75,7 +81,9 @@ struct SimulatedBars {
         // leaves it (UITabBarController on tvOS; antenna's tab roots hold views to both
         // guides at 0 and 1080), so it insets neither guide.
         let television = document.header.isTelevision
-        let standardBarHeight = television ? televisionNavigationBarHeight : navigationBarHeight
+        let standardBarHeight = television ? televisionNavigationBarHeight
+            : XcodeEra.isAtLeast(XcodeEra.liquidGlassBars, document.header.toolsVersionNumber) ? liquidGlassNavigationBarHeight
+            : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
             let metrics = controller.simulatedMetrics
