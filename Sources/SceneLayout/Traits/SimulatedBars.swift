@@ -27,6 +27,8 @@ struct SimulatedBars {
     /// files, 8 projects) and of the beta placeholder 44.
     static let liquidGlassNavigationBarHeight = 54.0
     static let largeTitleNavigationBarHeight = 96.0
+    /// A navigation bar at the top of a sheet (iOS 13 and later).
+    static let sheetNavigationBarHeight = 56.0
     static let toolbarHeight = 44.0
     static let tabBarHeight = 49.0
     /// tvOS draws its navigation bar 145 points high (the stored bars of lucasharding's
@@ -123,6 +125,15 @@ struct SimulatedBars {
                 if controller.extendsUnderBottomBar == false && metrics.bottomBar == nil { bars.bottomBarHeight = 0 }
             }
             bars.isPageSheet = metrics.isSheet || sheets.contains(id)
+            // A sheet's navigation bar is 56 points high, where a full-screen one below the
+            // status bar is 44 (iOS 13's sheets). The stored bars of navigation controllers
+            // presented as sheets: Esri's scene samples (17156–20037, 4 bars), bitwarden's
+            // autofill and extension (19455, 22505: 6), Agrume (19529) and passforios
+            // (23504, its raw-password view 56 below the sheet's top: a text view on its top
+            // guide at 76 = 56 + 20).
+            if bars.isPageSheet && !television && bars.topBarHeight == standardBarHeight {
+                bars.topBarHeight = sheetNavigationBarHeight
+            }
             result[id] = bars
         }
         return result
