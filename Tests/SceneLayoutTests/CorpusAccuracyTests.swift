@@ -11,7 +11,7 @@ import TestSupport
 /// each file, the total and each category.
 @Suite struct CorpusAccuracyTests {
     /// The honest rate reached so far; the test fails if a change goes below it.
-    static let floor = 91.2
+    static let floor = 91.25
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
@@ -43,7 +43,7 @@ import TestSupport
         for (name, tally) in byCategory.sorted(by: { $0.key < $1.key }) {
             print(String(format: "  %-28@ %6.2f%% of %5d views in %3d documents", name as NSString, tally.rate, tally.total, tally.files))
         }
-        print(String(format: "honest corpus agreement: %.2f%% of %d constrained views in %d documents, %d in reported conflicts left out (floor %.1f%%)",
+        print(String(format: "honest corpus agreement: %.2f%% of %d constrained views in %d documents, %d in reported conflicts left out (floor %.2f%%)",
                      total.rate, total.total, files.count, total.conflicting, Self.floor))
         #expect(!files.isEmpty)
         #expect(total.rate >= Self.floor)

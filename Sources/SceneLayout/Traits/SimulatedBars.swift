@@ -20,7 +20,16 @@ struct SimulatedBars {
     var isPageSheet = false
 
     static let navigationBarHeight = 44.0
+    /// Xcode 26 (iOS 26, toolsVersion 24xxx) draws the standard navigation bar 54 points
+    /// high: the stored bars of firebase's database example (24127, retina6_12) and
+    /// twilio's virtual-background example (24506, retina4_7: a bar at y = 20, a label on
+    /// the top guide at 74) are 54 high; every stored standard iPhone bar of 21000–23727
+    /// and of the beta placeholder (13 files, 8 projects) is 44. Honest agreement +1 view
+    /// (twilio), none lost.
+    static let liquidGlassNavigationBarHeight = 54.0
     static let largeTitleNavigationBarHeight = 96.0
+    /// A navigation bar at the top of a sheet (iOS 13 and later).
+    static let sheetNavigationBarHeight = 56.0
     static let toolbarHeight = 44.0
     static let tabBarHeight = 49.0
     /// tvOS draws its navigation bar 145 points high (the stored bars of lucasharding's
@@ -75,7 +84,9 @@ struct SimulatedBars {
         // leaves it (UITabBarController on tvOS; antenna's tab roots hold views to both
         // guides at 0 and 1080), so it insets neither guide.
         let television = document.header.isTelevision
-        let standardBarHeight = television ? televisionNavigationBarHeight : navigationBarHeight
+        let standardBarHeight = television ? televisionNavigationBarHeight
+            : XcodeEra.isAtLeast(XcodeEra.liquidGlassBars, document.header.toolsVersionNumber) ? liquidGlassNavigationBarHeight
+            : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
             let metrics = controller.simulatedMetrics
@@ -115,6 +126,15 @@ struct SimulatedBars {
                 if controller.extendsUnderBottomBar == false && metrics.bottomBar == nil { bars.bottomBarHeight = 0 }
             }
             bars.isPageSheet = metrics.isSheet || sheets.contains(id)
+            // A sheet's navigation bar is 56 points high, where a full-screen one below the
+            // status bar is 44 (iOS 13's sheets). The stored bars of navigation controllers
+            // presented as sheets: Esri's scene samples (17156–20037, 4 bars), bitwarden's
+            // autofill and extension (19455, 22505: 6), Agrume (19529) and passforios
+            // (23504, its raw-password view 56 below the sheet's top: a text view on its top
+            // guide at 76 = 56 + 20).
+            if bars.isPageSheet && !television && bars.topBarHeight == standardBarHeight {
+                bars.topBarHeight = sheetNavigationBarHeight
+            }
             result[id] = bars
         }
         return result

@@ -34,6 +34,9 @@ enum XcodeEra {
     /// Xcode 13 (iOS 15, sheets with detents): sheets drawn without the home indicator's
     /// inset. Bounded by 18122 (element, Esri: inset kept) and 22505 (bitwarden: none).
     static let sheetsWithoutHomeIndicator = 19000.0
+    /// Xcode 26 (iOS 26, toolsVersion 24xxx): taller navigation bars (`SimulatedBars`).
+    /// Bounded by 23727 (haiwen, onevcat: 44) and 24127 (firebase: 54).
+    static let liquidGlassBars = 24000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
 
