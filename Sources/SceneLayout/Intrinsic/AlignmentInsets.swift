@@ -222,14 +222,18 @@ public enum AlignmentInsets {
 
     /// Whether a regular bordered push button in a 24xxx document still has the 32-point
     /// frame of the earlier bezel. In those documents push buttons are 24 points high and
-    /// align on their frames (Aria2D, Mos, iina-plus, mac-mouse-fix, Rectangle, CotEditor,
-    /// Sequel-Ace: 29 constraints to plain superviews, none against); but Interface Builder
-    /// draws controls with the AppKit of the macOS it runs on, and some 24xxx documents
-    /// keep 32-point push buttons, whose frames overhang as before: mac-mouse-fix's license
-    /// sheet and trial notification (24118.1, 24093.8: trailing and bottom 20 from the
-    /// superview land 7 outside the frame; 12 between two buttons is −2 in frames) and
-    /// iina-plus's main window (24127: a 32-point button 7 before its stack's edge). The
-    /// stored height is the measurement of the bezel the document was drawn with.
+    /// align on their frames (Aria2D, iina-plus, mac-mouse-fix, Sequel-Ace: 27 constraints
+    /// to plain superviews, none against). But a control's metrics are the running
+    /// macOS's, whatever the SDK (macOS 11 changed check boxes' alignmentRectInsets for
+    /// every app it ran, from (2, 2, 2, 2) to (1, 2, 1, 0): lapcatsoftware.com, "Some BS
+    /// AppKit notes", 2020), so Interface Builder draws with the AppKit of the macOS it
+    /// runs on, and some 24xxx documents keep 32-point push buttons, whose frames
+    /// overhang as before: mac-mouse-fix's license sheet and trial
+    /// notification (24118.1, 24093.8: trailing and bottom 20 from the superview land 7
+    /// outside the frame; 12 between two buttons is −2 in frames) and iina-plus's main
+    /// window (24127: a 32-point button 7 before its stack's edge). The stored height is
+    /// the measurement of the bezel the document was drawn with. Check half +3 views,
+    /// development half and cross-device pairs unchanged (none there).
     static func drawsPreTahoePushButton(_ view: View) -> Bool {
         guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
               cell.borderStyle != nil, (cell.controlSize ?? "regular") == "regular",
