@@ -236,7 +236,7 @@ public enum AlignmentInsets {
     /// development half and cross-device pairs unchanged (none there).
     static func drawsPreTahoePushButton(_ view: View) -> Bool {
         guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, (cell.controlSize ?? "regular") == "regular",
+              cell.borderStyle != nil, cell.controlSize == "regular",
               cell.type != "check", cell.type != "radio" else { return false }
         return view.frame?.height == 32
     }
