@@ -24,9 +24,10 @@ public enum AlignmentInsets {
         if cell?.bezelStyle == "smallSquare", cell?.borderStyle != nil, ["button", "popUpButton"].contains(view.elementName) {
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         }
-        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         let bezel = cell?.bezelStyle
         let size = cell?.controlSize ?? "regular"
+        if modern, drawsPreTahoePushButton(view) { return regularPushButtonFrom12_2 }
+        if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         switch view.elementName {
         case "textField", "secureTextField", "searchField", "tokenField", "comboBox":
             // Bezeled fields align on their bezel; labels inset their text by 2 on each side.
@@ -94,7 +95,7 @@ public enum AlignmentInsets {
                     // SwiftyStoreKit: 27 constraints), 5 and 7 after (13 projects); 7 below.
                     // 24 more views agree; RxSwift's, Tunnelblick's and MacDown's lose 13.
                     return XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
-                        ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+                        ? regularPushButtonFrom12_2 : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "regularSquare":
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
@@ -213,6 +214,31 @@ public enum AlignmentInsets {
         default:
             return .zero
         }
+    }
+
+    /// A regular push button's 32-point frame around its 20-point bezel, Xcode 12.2 until
+    /// the 24xxx documents.
+    static let regularPushButtonFrom12_2 = EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+
+    /// Whether a regular bordered push button in a 24xxx document still has the 32-point
+    /// frame of the earlier bezel. In those documents push buttons are 24 points high and
+    /// align on their frames (Aria2D, iina-plus, mac-mouse-fix, Sequel-Ace: 27 constraints
+    /// to plain superviews, none against). But a control's metrics are the running
+    /// macOS's, whatever the SDK (macOS 11 changed check boxes' alignmentRectInsets for
+    /// every app it ran, from (2, 2, 2, 2) to (1, 2, 1, 0): lapcatsoftware.com, "Some BS
+    /// AppKit notes", 2020), so Interface Builder draws with the AppKit of the macOS it
+    /// runs on, and some 24xxx documents keep 32-point push buttons, whose frames
+    /// overhang as before: mac-mouse-fix's license sheet and trial
+    /// notification (24118.1, 24093.8: trailing and bottom 20 from the superview land 7
+    /// outside the frame; 12 between two buttons is −2 in frames) and iina-plus's main
+    /// window (24127: a 32-point button 7 before its stack's edge). The stored height is
+    /// the measurement of the bezel the document was drawn with. Check half +3 views,
+    /// development half and cross-device pairs unchanged (none there).
+    static func drawsPreTahoePushButton(_ view: View) -> Bool {
+        guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
+              cell.borderStyle != nil, cell.controlSize == "regular",
+              cell.type != "check", cell.type != "radio" else { return false }
+        return view.frame?.height == 32
     }
 
     /// Large controls (`NSControl.ControlSize.large`, macOS 11 and later), saved before
