@@ -20,7 +20,7 @@ extension AppKitControlInsetTests {
         // duckduckgo's and pock's bars: 18 high in a 20-point frame. y-up: 200 − 20 + 1 − 20.
         let bar = try frame(of: Self.progressBar(style: "bar", frameHeight: 20, height: 18), toolsVersion: "23504")
         #expect(bar == rect(20, 161, 200, 20))
-        // From Xcode 15.3 it aligns on its frame (Aria2D, 24127); spinners always do.
+        // From Xcode 26 it aligns on its frame (Aria2D, 24127); spinners always do.
         let modern = try frame(of: Self.progressBar(style: "bar", frameHeight: 20, height: 20), toolsVersion: "24127")
         #expect(modern == rect(20, 160, 200, 20))
         let spinner = try frame(of: Self.progressBar(style: "spinning", frameHeight: 32, height: 32), toolsVersion: "23504")

@@ -176,7 +176,7 @@ import TestSupport
             """
         #expect(try frame(of: box, toolsVersion: "12118") == rect(17, 82, 120, 98))
         #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
-        // From Xcode 15.3 its frame is its alignment rectangle (Mos, Aria2D).
+        // From Xcode 26 its frame is its alignment rectangle (Mos, Aria2D).
         #expect(try frame(of: box, toolsVersion: "24127") == rect(20, 86, 114, 94))
     }
 

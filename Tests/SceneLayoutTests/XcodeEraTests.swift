@@ -4,15 +4,15 @@ import Testing
 
 @Suite struct XcodeEraTests {
     @Test func versionsCompareByToolsVersion() {
-        #expect(XcodeEra.isAtLeast(XcodeEra.xcode15_3, 24127))
-        #expect(!XcodeEra.isAtLeast(XcodeEra.xcode15_3, 23504))
-        #expect(!XcodeEra.isAtLeast(XcodeEra.xcode15_3, nil))
+        #expect(XcodeEra.isAtLeast(XcodeEra.xcode26, 24127))
+        #expect(!XcodeEra.isAtLeast(XcodeEra.xcode26, 23504))
+        #expect(!XcodeEra.isAtLeast(XcodeEra.xcode26, nil))
     }
 
     @Test func betaPlaceholderActsAsBeforeXcode15_3() {
         // 32700.99.1234 is what beta builds write; the corpus shows them behaving as
         // Xcode 15.2 and earlier, and after everything older.
-        #expect(!XcodeEra.isAtLeast(XcodeEra.xcode15_3, 32700.99))
+        #expect(!XcodeEra.isAtLeast(XcodeEra.xcode26, 32700.99))
         #expect(XcodeEra.isAtLeast(20000, 32700.99))
     }
 
@@ -30,7 +30,7 @@ import Testing
         let beta = try header(#"<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22690"/>"#)
         #expect(beta.eraToolsVersion == 22690)
         #expect(beta.toolsVersion == "32700.99.1234")
-        // Without a plug-in the placeholder stays, read as before Xcode 15.3.
+        // Without a plug-in the placeholder stays, read as before Xcode 26.
         #expect(try header("").eraToolsVersion == 32700.99)
     }
 

@@ -208,14 +208,14 @@ extension LayoutBuilder {
     static let readableWidth = 672.0
 
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 (Xcode 9) the
-    /// system side margin with 11 above and below (15 in documents from Xcode 15.3 on, one
+    /// system side margin with 11 above and below (15 in documents from Xcode 26 on, one
     /// file's evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell
     /// shows). Xcode 8.x files still show 8 (IBAnimatable 12120: 20 constraints,
     /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from 13771.
     var tableCellContentMargins: EdgeInsets {
         guard let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
-        let vertical: Double = XcodeEra.isAtLeast(XcodeEra.xcode15_3, tools) ? 15 : 11
+        let vertical: Double = XcodeEra.isAtLeast(XcodeEra.xcode26, tools) ? 15 : 11
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 

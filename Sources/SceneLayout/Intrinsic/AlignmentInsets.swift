@@ -8,18 +8,18 @@ import SceneModel
 public enum AlignmentInsets {
     public static func insets(of view: View, platform: DocumentHeader.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
         guard platform == .macOS else { return uiKitInsets(of: view) }
-        // Xcode 15.3 and later (toolsVersion 24000+) save switches, segmented controls,
+        // Xcode 26 and later (toolsVersion 24000+) save switches, segmented controls,
         // buttons, pop-up buttons and sliders with frames equal to their alignment rectangles
         // (corpus: coteditor, Rectangle; earlier files show the insets below).
         // Beta builds keep the older behaviour (`XcodeEra`).
-        let modern = XcodeEra.isAtLeast(XcodeEra.xcode15_3, toolsVersion)
+        let modern = XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
         let cell = view.control.cell
         // A bordered small square button (the gradient "+"/"−" buttons under lists) draws
         // its 22-point frame a point above and below the 20 points it aligns; none at the
         // sides (Thor's and selfcontrol's list buttons, 19162 and a 15.0 beta: 9 constraints
         // to plain views, none against; OpenEmu's and SourceView-Swift's (13771) agree:
         // dev +2, check +11 views, none lost). So do pop-ups styled so (SourceView-Swift's
-        // action pop-up, 13771), and both kept it in Xcode 15.3 (Sequel-Ace's preferences,
+        // action pop-up, 13771), and both kept it in Xcode 26 (Sequel-Ace's preferences,
         // 24765: a 23-point height constraint in a 25-point frame, 24 in 26): check +3.
         if cell?.bezelStyle == "smallSquare", cell?.borderStyle != nil, ["button", "popUpButton"].contains(view.elementName) {
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
@@ -43,13 +43,13 @@ public enum AlignmentInsets {
             return bezeled || framed ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
             if cell?.type == "check" || cell?.type == "radio" {
-                // Before Xcode 15.3 check boxes overhang by a point above and below and two
+                // Before Xcode 26 check boxes overhang by a point above and below and two
                 // before the box, none after the title (MonitorControl's check boxes filling
                 // 470-point grid columns have 472-point frames); from then on none (Rectangle).
                 if modern { return .zero }
                 if size == "large" { return cell?.type == "check" ? largeCheckBox : largeRadioButton }
                 // A small check box overhangs a point before its box and above, in every era
-                // before Xcode 15.3 (Sequel-Ace 17156, HexFiend 22155, MacDown 12121: their
+                // before Xcode 26 (Sequel-Ace 17156, HexFiend 22155, MacDown 12121: their
                 // frames sit 1 before leading constraints; +1 view, none lost).
                 if size == "small", cell?.type == "check" { return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
@@ -169,14 +169,14 @@ public enum AlignmentInsets {
         case "stepper":
             // A regular stepper's 19 × 27 frame around the 13 × 22 its constraints size
             // (xamarin's inspector, 9532; MacDown's editor preferences, 12118): 3 at the
-            // sides, 2 above and 3 below; from Xcode 15.3 its frame is that rectangle
+            // sides, 2 above and 3 below; from Xcode 26 its frame is that rectangle
             // (coteditor, Sequel-Ace). Dev +4 / −3 (MacDown), check +3.
             return size == "regular" && !modern ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 3) : .zero
         case "progressIndicator":
             // A regular bar's 20-point frame overhangs its 18-point bar a point above and
             // below: duckduckgo's fire dialog (23504: 18 high in a 20-point frame) and pock's
             // widget installer (18122: 22 in 24); dev +1, check +1 view, none lost. From
-            // Xcode 15.3 the bar aligns on its frame like the controls above (Aria2D's
+            // Xcode 26 the bar aligns on its frame like the controls above (Aria2D's
             // 20-point bar, 24127, held in a stack by its frame). Spinners and small bars
             // are not observed so: none.
             let bar = view.control.style != "spinning" && !modern
@@ -203,7 +203,7 @@ public enum AlignmentInsets {
                 return frame.width >= frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
                                                    : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
-            // From Xcode 15.3 a box aligns on its frame like the controls above (Mos's and
+            // From Xcode 26 a box aligns on its frame like the controls above (Mos's and
             // Aria2D's titled boxes, 24127); its separators keep their line's margins.
             if modern { return .zero }
             // Before Xcode 10 a box's frame starts at its top edge (MacDown's 6254 and
@@ -242,7 +242,7 @@ public enum AlignmentInsets {
     }
 
     /// Large controls (`NSControl.ControlSize.large`, macOS 11 and later), saved before
-    /// Xcode 15.3. A large pop-up's 40-point frame overhangs 6 above and below and 5 at
+    /// Xcode 26. A large pop-up's 40-point frame overhangs 6 above and below and 5 at
     /// the sides (Aerial, 21223–23504: 23 constraints to plain views and labels, none
     /// against); a large check box's 22-point frame 2.5 above and below and 3 before
     /// (Aerial: 14 constraints), a radio button's also 3 after.

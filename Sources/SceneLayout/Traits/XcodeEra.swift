@@ -4,12 +4,13 @@ import SceneModel
 /// `toolsVersion` tells. Beta builds write the placeholder 32700.99.1234, which says
 /// nothing of the era; their plug-in version does (`DocumentHeader.eraToolsVersion`: every
 /// such document in the corpus names a 22684–22690 plug-in, an Xcode 15 beta). Where only
-/// the placeholder is known they are read as Xcode before 15.3 (24000), as that plug-in says.
+/// the placeholder is known they are read as before Xcode 26 (24000), as that plug-in says.
 enum XcodeEra {
     static let betaPlaceholder = DocumentHeader.betaPlaceholder
-    /// Xcode 15.3: AppKit controls align on their frames; cell content views' vertical
-    /// margins grow to 15.
-    static let xcode15_3 = 24000.0
+    /// Xcode 26 (toolsVersion 24xxx; its documents were called "Xcode 15.3" here until the
+    /// issue's Xcode 26 documents were recognised as the same): AppKit controls align on
+    /// their frames; cell content views' vertical margins grow to 15.
+    static let xcode26 = 24000.0
     /// Xcode 12.2 (17506), which came with macOS 11: AppKit's bezelled controls grew inside
     /// unchanged frames. Push buttons overhang (4, 6, 7, 6) before and (5, 7, 7, 7) after,
     /// regular pop-ups 2 and 3 at the sides before and 3 and 4 after, check boxes 2 above
@@ -43,7 +44,7 @@ enum XcodeEra {
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
         guard let toolsVersion else { return false }
-        if toolsVersion >= betaPlaceholder { return version < xcode15_3 }
+        if toolsVersion >= betaPlaceholder { return version < xcode26 }
         return toolsVersion >= version
     }
 }
