@@ -156,10 +156,12 @@ import TestSupport
         let bytes = Array(("<document>" + String(repeating: "<view id=\"a\"/>", count: 20_000) + "</document>\n").utf8)
         for _ in 0..<3 { _ = try SceneXMLDocument(bytes: bytes, path: "warm-up.xib") }
         let before = Self.residentBytes()
-        for _ in 0..<40 { _ = try SceneXMLDocument(bytes: bytes, path: "again.xib") }
+        for _ in 0..<120 { _ = try SceneXMLDocument(bytes: bytes, path: "again.xib") }
         let grown = Self.residentBytes() - before
-        // The leak grew memory by 30 MB or more here; tests running meanwhile by far less.
-        #expect(grown < 16 << 20, "memory grew by \(grown >> 20) MB over 40 reads")
+        // The leak grew memory by 30 MB or more every 40 reads here (90 MB over these 120).
+        // Resident size is the whole process's, and other suites run meanwhile: up to 20 MB
+        // of theirs was seen on a loaded machine, so the bound sits between the two.
+        #expect(grown < 48 << 20, "memory grew by \(grown >> 20) MB over 120 reads")
     }
 }
 
