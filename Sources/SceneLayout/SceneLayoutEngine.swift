@@ -219,13 +219,12 @@ final class FrameExtractor {
         // called misplaced on the corpus, the 95 that differ from their stored frames only
         // in open parts (20 files: AdguardForiOS, corona-warn-app, PopcornTimeTV, Cosmos,
         // TableTool, Aerial…) include 2 that Xcode flagged (awslabs' Polly sample,
-        // mac-mouse-fix), the 37 others 3. The same holds for views AppKit's containers
-        // place (27 clip, cell and header views reported, none flagged).
-        // A view AppKit's container places (a table's prototype cell view in its row, a clip
-        // view in its scroll view) has no part its own constraints decide where it sits:
-        // Xcode flags none of the corpus's 112 cell views, whatever their stored place.
-        let placedByContainer = isMacOS && AppKitGeometry.isPlacedByContainer(view)
-        let openParts = placedByContainer ? Set(FrameAttribute.allCases) : Set(builder.openFrames[view.id]?.needs.flatMap { $0 } ?? [])
+        // mac-mouse-fix), the 37 others 3. A view AppKit's container places (a table's
+        // prototype cell view in its row, a clip view in its scroll view) has no part its
+        // own constraints decide: 27 clip, cell and header views were reported, none
+        // flagged, and Xcode flags none of the corpus's 112 cell views wherever they sit.
+        let openParts = builder.isPlacedByAppKitContainer(view)
+            ? Set(FrameAttribute.allCases) : Set(builder.openFrames[view.id]?.needs.flatMap { $0 } ?? [])
         let misplaced = checksPlacement && !inConflict && stored.map { s in
             Self.misplacedAttributes(stored: s, frame: frame).contains { !openParts.contains($0) }
         } ?? false

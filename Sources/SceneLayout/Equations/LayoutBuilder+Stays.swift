@@ -94,7 +94,7 @@ extension LayoutBuilder {
         guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { return finding }
         // AppKit sets these frames itself (clip views, cell views, self-sizing document
         // views): what the constraints leave open is not open at run time.
-        finding.placedByContainer = document.header.platform == .macOS && AppKitGeometry.isPlacedByContainer(view)
+        finding.placedByContainer = isPlacedByAppKitContainer(view)
         finding.openFrame = openFrame(of: view, item: item)
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding

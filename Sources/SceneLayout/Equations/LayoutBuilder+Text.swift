@@ -14,7 +14,7 @@ extension LayoutBuilder {
                                            isStoredConfiguration: isStoredConfiguration, isStoredIdiom: isStoredIdiom,
                                            imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil,
                                            toolsVersion: traits.toolsVersion,
-                                           toolbarHeight: ToolbarHeight.height(in: traits, isStoredConfiguration: isStoredConfiguration))
+                                           toolbarHeight: toolbarHeight)
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

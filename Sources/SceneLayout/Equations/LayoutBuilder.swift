@@ -31,18 +31,23 @@ final class LayoutBuilder {
     /// The container view that shows this scene's controller, when it is a child
     /// controller (nil for everything else).
     let placement: ContainerPlacement?
-    /// Points per pixel of the document's own configuration (where its frames were measured).
-    private(set) lazy var storedScale: Double = DeviceTable.documentTraits(document.header).scale
+    /// The traits of the document's own configuration, where its frames were measured.
+    private(set) lazy var storedTraits = DeviceTable.documentTraits(document.header)
+    /// Points per pixel of the document's own configuration.
+    var storedScale: Double { storedTraits.scale }
     /// Whether these traits are the document's own (naming its own device counts), and
     /// whether their idiom is (`IntrinsicSizeContext`).
     private(set) lazy var isStoredConfiguration: Bool = {
-        var own = DeviceTable.documentTraits(document.header)
+        var own = storedTraits
         var these = traits
         own.size = nil
         these.size = nil
         return own == these
     }()
-    private(set) lazy var isStoredIdiom: Bool = DeviceTable.documentTraits(document.header).idiom == traits.idiom
+    var isStoredIdiom: Bool { storedTraits.idiom == traits.idiom }
+    /// The height a toolbar takes in these traits where it differs from the stored one
+    /// (`ToolbarHeight`), the same for every view of the pass.
+    private(set) lazy var toolbarHeight = ToolbarHeight.height(in: traits, isStoredConfiguration: isStoredConfiguration)
     /// The sizes of the images in the document's `<resources>`.
     private(set) lazy var imageResources = ImageResources(document: document)
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
@@ -267,7 +272,7 @@ final class LayoutBuilder {
             addAutoresizing(view, item: item, stored: stored)
         } else {
             addIntrinsicSize(view, item: item, stored: stored.map { inset($0, item.alignmentInsets) })
-            if document.header.platform == .macOS, AppKitGeometry.isPlacedByContainer(view), let stored {
+            if isPlacedByAppKitContainer(view), let stored {
                 // Its container sets its size (a row's height, a column's width, the scroll
                 // view's bounds), never its constraints: what they leave open is the drawn
                 // size, just above a stay, so that its subviews are judged against a
@@ -284,8 +289,8 @@ final class LayoutBuilder {
     static let containerSizePriority = Priority(2)
     static let containerSizeLabel = "size set by its container"
 
-    /// Sizes the canvas holds that the ambiguity questions do not see (`isFixedFrameStack`):
-    /// required equalities added with the stays.
+    /// Sizes the canvas holds that the ambiguity questions do not see
+    /// (`View.isStackPositionedByFrame`): required equalities added with the stays.
     var canvasOnlySizes: [LinearExpression] = []
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
     var ambiguousViews: Set<String> = []
@@ -381,7 +386,7 @@ final class LayoutBuilder {
             let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
             let sizing = size - length - share(flexibleSize, length) * delta
-            if isFixedFrameStack(view) {
+            if view.isStackPositionedByFrame {
                 canvasOnlySizes.append(sizing)
             } else {
                 add(sizing, .equal, label: Self.autoresizingLabel)
@@ -389,7 +394,11 @@ final class LayoutBuilder {
         }
     }
 
-    func isFixedFrameStack(_ view: View) -> Bool { view.isStackPositionedByFrame }
+    /// Whether AppKit's container sets `view`'s frame (`AppKitGeometry.isPlacedByContainer`):
+    /// its size is held as drawn, it is never reported ambiguous, and never misplaced.
+    func isPlacedByAppKitContainer(_ view: View) -> Bool {
+        document.header.platform == .macOS && view.isPlacedByAppKitContainer
+    }
 
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
     /// view to its bounds less the accessory, whatever widths and masks the document saved

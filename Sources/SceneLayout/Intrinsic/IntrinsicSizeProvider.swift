@@ -57,8 +57,6 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false,
                 isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil,
                 toolsVersion: Double? = nil, toolbarHeight: Double? = nil) {
-        self.toolsVersion = toolsVersion
-        self.toolbarHeight = toolbarHeight
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
@@ -66,6 +64,8 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
         self.isStoredConfiguration = isStoredConfiguration
         self.isStoredIdiom = isStoredIdiom
         self.imageResourceSize = imageResourceSize
+        self.toolsVersion = toolsVersion
+        self.toolbarHeight = toolbarHeight
     }
 }
 

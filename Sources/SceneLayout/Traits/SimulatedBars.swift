@@ -85,7 +85,7 @@ struct SimulatedBars {
         // guides at 0 and 1080), so it insets neither guide.
         let television = document.header.isTelevision
         let standardBarHeight = television ? televisionNavigationBarHeight
-            : XcodeEra.isAtLeast(XcodeEra.liquidGlassBars, document.header.toolsVersionNumber) ? liquidGlassNavigationBarHeight
+            : XcodeEra.isAtLeast(XcodeEra.xcode26, document.header.toolsVersionNumber) ? liquidGlassNavigationBarHeight
             : navigationBarHeight
         var result: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {

@@ -9,7 +9,9 @@ enum XcodeEra {
     static let betaPlaceholder = DocumentHeader.betaPlaceholder
     /// Xcode 26 (toolsVersion 24xxx; its documents were called "Xcode 15.3" here until the
     /// issue's Xcode 26 documents were recognised as the same): AppKit controls align on
-    /// their frames; cell content views' vertical margins grow to 15.
+    /// their frames; cell content views' vertical margins grow to 15; navigation bars are
+    /// taller (`SimulatedBars`: bounded by 23727, haiwen and onevcat at 44, and 24127,
+    /// firebase at 54).
     static let xcode26 = 24000.0
     /// Xcode 12.2 (17506), which came with macOS 11: AppKit's bezelled controls grew inside
     /// unchanged frames. Push buttons overhang (4, 6, 7, 6) before and (5, 7, 7, 7) after,
@@ -35,9 +37,6 @@ enum XcodeEra {
     /// Xcode 13 (iOS 15, sheets with detents): sheets drawn without the home indicator's
     /// inset. Bounded by 18122 (element, Esri: inset kept) and 22505 (bitwarden: none).
     static let sheetsWithoutHomeIndicator = 19000.0
-    /// Xcode 26 (iOS 26, toolsVersion 24xxx): taller navigation bars (`SimulatedBars`).
-    /// Bounded by 23727 (haiwen, onevcat: 44) and 24127 (firebase: 54).
-    static let liquidGlassBars = 24000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
 
