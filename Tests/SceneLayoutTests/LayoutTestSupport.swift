@@ -86,20 +86,24 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 
 extension LayoutFixture {
     /// A navigation controller (`navigationAttributes` on its element, `barAttributes` on
-    /// its bar) whose root controller's view (`rootWidth` × `rootHeight`, with `guides`
-    /// XML: legacy layout guides or a safe area) holds a 10-point `box` at the root's
-    /// leading edge whose top is set by `topConstraint` (XML, id `c1`).
-    static func navigationStoryboard(document: String, device: String, navigationAttributes: String = "", barAttributes: String = "",
+    /// its bar, `barFrame` its stored frame as XML) whose root controller's view
+    /// (`rootWidth` × `rootHeight`, with `guides` XML: legacy layout guides or a safe area)
+    /// holds a 10-point `box` at the root's leading edge whose top is set by `topConstraint`
+    /// (XML, id `c1`). `scenesBefore` (XML) come first, such as a controller presenting `nav`.
+    static func navigationStoryboard(document: String, device: String, scenesBefore: String = "", navigationAttributes: String = "",
+                                     barAttributes: String = "", barFrame: String = "",
                                      rootWidth: Int, rootHeight: Int, guides: String, topConstraint: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document \(document)>
             \(device)
             <scenes>
+                \(scenesBefore)
                 <scene sceneID="n">
                     <objects>
                         <navigationController \(navigationAttributes) id="nav" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar">
+                                \(barFrame)
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
                             <connections>
