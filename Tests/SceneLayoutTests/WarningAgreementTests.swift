@@ -27,7 +27,9 @@ import TestSupport
     /// ambiguous, framed stack views' arranged views ambiguous where they follow its size:
     /// 96 of 389 ambiguity warnings, 96 of 150 found; 74 of 714 misplacement warnings,
     /// 74 of 153 found.
-    static let ambiguityFloor = (precision: 0.248, recall: 0.639)
+    /// Session 9: UIStackView's ambiguity suppression (arranged views' sizes across a
+    /// stack that does not fill): 96 of 374 ambiguity warnings.
+    static let ambiguityFloor = (precision: 0.256, recall: 0.639)
     static let misplacementFloor = (precision: 0.112, recall: 0.483)
 
     struct Counts {

@@ -117,7 +117,9 @@ extension LayoutBuilder {
             // AppKit measures y from the superview's bottom edge.
             y = (parent.y + parent.height) - (item.y + item.height)
         }
-        let motions = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)])
+        let suppressed = suppressedSizes(around: view)
+        let moves = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)] + suppressed.map { LinearExpression($0) })
+        let motions = Self.holdingFixed(moves, from: 4)
             .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }
         guard let first = motions.first else { return nil }
@@ -126,6 +128,42 @@ extension LayoutBuilder {
         // Interface Builder's order: positions before sizes ("X position, Y position, height").
         needs.sort { $0.min()! < $1.min()! }
         return (needs, first)
+    }
+
+    /// The sizes UIStackView's ambiguity suppression holds (`ambiguitySuppressedSizes`)
+    /// that can move this view's frame: its own and its ancestors'. In Interface Builder
+    /// a plain view centred in a stack with no width of its own keeps the width it was
+    /// drawn with and is not flagged (ChatSecure's purchase screen, corona-warn-app's
+    /// statistics cards; warn8 counted 42 such false warnings): the suppression settles
+    /// the question, the canvas keeps the frame (the stay).
+    private func suppressedSizes(around view: View) -> [Variable] {
+        guard !ambiguitySuppressedSizes.isEmpty else { return [] }
+        var sizes: [Variable] = []
+        var current: View? = view
+        while let ancestor = current {
+            if let size = ambiguitySuppressedSizes[ancestor.id] { sizes.append(size) }
+            current = ancestor.parent
+        }
+        return sizes
+    }
+
+    /// The free directions left when the entries from `index` on are held still: each
+    /// direction that moves a held entry is used to cancel that entry in the others and
+    /// then dropped (Gaussian elimination on the witnesses), so what remains moves only
+    /// the first `index` entries.
+    static func holdingFixed(_ motions: [[Double]], from index: Int) -> [[Double]] {
+        var remaining = motions
+        guard let width = motions.first?.count, width > index else { return motions }
+        for held in index..<width {
+            guard let pivot = remaining.indices.max(by: { abs(remaining[$0][held]) < abs(remaining[$1][held]) }),
+                  abs(remaining[pivot][held]) > 1e-9 else { continue }
+            let direction = remaining.remove(at: pivot)
+            for row in remaining.indices {
+                let factor = remaining[row][held] / direction[held]
+                if factor != 0 { for column in 0..<width { remaining[row][column] -= factor * direction[column] } }
+            }
+        }
+        return remaining
     }
 
     /// A scroll view's content area: its own, or its content layout guide.

@@ -21,6 +21,10 @@ final class LayoutBuilder {
     var diagnostics: [LayoutDiagnostic] = []
     /// Views whose frames the stack views place.
     var arrangedViews: Set<String> = []
+    /// Arranged views' sizes across a UIStackView whose alignment is not fill: UIKit holds
+    /// each at zero at priority 25 ("UISV-ambiguity-suppression"), so they are never
+    /// ambiguous (`LayoutBuilder+Stays`).
+    var ambiguitySuppressedSizes: [String: Variable] = [:]
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
