@@ -7,73 +7,28 @@ import Testing
 /// the members list sets an opaque bar, the add-users list it shows infers it, so its root
 /// starts below the bar and a table held to the top guide sits at y = 0, 504 high.
 @Suite struct InferredNavigationBarTests {
-    static let navigationScene = """
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="members" kind="relationship" relationship="rootViewController" id="r"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """
-
     static func storyboard(sourceBar: String, navigationController: Bool = true) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
-            <device id="retina4_0" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <scenes>
-        \(navigationController ? Self.navigationScene : "")
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="members" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="membersRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            \(sourceBar)
-                            <connections>
-                                <segue destination="add" kind="show" identifier="toAddUsers" id="show"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="add" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="addRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
-                                    </tableView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="table" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="table" secondAttribute="bottom" id="c2"/>
-                                    <constraint firstItem="table" firstAttribute="leading" secondItem="addRoot" secondAttribute="leading" id="c3"/>
-                                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let navigation = ControllerFixture.navigationController(
+            root: "members", barFrame: #"<rect key="frame" x="0.0" y="20" width="320" height="44"/>"#)
+        let members = ControllerFixture.viewController(
+            "members", rootID: "membersRoot", width: 320, height: 504, subviews: "", constraints: "",
+            after: sourceBar, segues: #"<segue destination="add" kind="show" identifier="toAddUsers" id="show"/>"#)
+        let add = ControllerFixture.viewController(
+            "add", guides: .init(top: "top", bottom: "bottom"), rootID: "addRoot", width: 320, height: 504,
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                </tableView>
+                """,
+            constraints: """
+                <constraint firstItem="table" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="bottom" firstAttribute="top" secondItem="table" secondAttribute="bottom" id="c2"/>
+                <constraint firstItem="table" firstAttribute="leading" secondItem="addRoot" secondAttribute="leading" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c4"/>
+                """)
+        return ControllerFixture.storyboard(
+            toolsVersion: "14460.31", device: #"<device id="retina4_0" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
+            initial: "nav", scenes: (navigationController ? [navigation] : []) + [members, add])
     }
 
     func table(sourceBar: String, navigationController: Bool = true) throws -> Rect? {

@@ -99,19 +99,7 @@ extension LayoutFixture {
             \(device)
             <scenes>
                 \(scenesBefore)
-                <scene sceneID="n">
-                    <objects>
-                        <navigationController \(navigationAttributes) id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar">
-                                \(barFrame)
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+        \(ControllerFixture.navigationController(root: "vc", attributes: navigationAttributes, barAttributes: barAttributes, barFrame: barFrame))
                 <scene sceneID="s">
                     <objects>
                         <viewController id="vc" sceneMemberID="viewController">

@@ -11,75 +11,46 @@ import Testing
 /// top of the screen, whatever the container's place.
 @Suite struct LegacyChildGuideTests {
     static func storyboard(toolsVersion: String, containerTop: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="parent">
-            <device id="ipad9_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <scenes>
-                <scene sceneID="sp">
-                    <objects>
-                        <viewController id="parent" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="parentTop"/>
-                                <viewControllerLayoutGuide type="bottom" id="parentBottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="parentRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
-                                        <rect key="frame" x="20" y="20" width="400" height="200"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="400" id="p1"/>
-                                            <constraint firstAttribute="height" constant="200" id="p2"/>
-                                        </constraints>
-                                        <connections>
-                                            <segue destination="child" kind="embed" id="embed"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="container" firstAttribute="leading" secondItem="parentRoot" secondAttribute="leading" constant="20" id="p3"/>
-                                    \(containerTop)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="sc">
-                    <objects>
-                        <viewController id="child" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="childTop"/>
-                                <viewControllerLayoutGuide type="bottom" id="childBottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="childRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                        <rect key="frame" x="0.0" y="0.0" width="400" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="c1"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="header" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="header" firstAttribute="top" secondItem="childTop" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            <size key="freeformSize" width="400" height="200"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let parent = ControllerFixture.viewController(
+            "parent", guides: .init(top: "parentTop", bottom: "parentBottom"), rootID: "parentRoot", width: 768, height: 1024,
+            subviews: """
+                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                    <rect key="frame" x="20" y="20" width="400" height="200"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="400" id="p1"/>
+                        <constraint firstAttribute="height" constant="200" id="p2"/>
+                    </constraints>
+                    <connections>
+                        <segue destination="child" kind="embed" id="embed"/>
+                    </connections>
+                </containerView>
+                """,
+            constraints: """
+                <constraint firstItem="container" firstAttribute="leading" secondItem="parentRoot" secondAttribute="leading" constant="20" id="p3"/>
+                \(containerTop)
+                """)
+        let child = ControllerFixture.viewController(
+            "child", guides: .init(top: "childTop", bottom: "childBottom"), rootID: "childRoot", width: 400, height: 200,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="c1"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="header" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="header" firstAttribute="top" secondItem="childTop" secondAttribute="bottom" id="c4"/>
+                """,
+            after: """
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="400" height="200"/>
+                """)
+        return ControllerFixture.storyboard(
+            toolsVersion: toolsVersion, device: #"<device id="ipad9_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
+            initial: "parent", scenes: [parent, child])
     }
 
     static let belowStatusBar = #"<constraint firstItem="container" firstAttribute="top" secondItem="parentTop" secondAttribute="bottom" id="p4"/>"#

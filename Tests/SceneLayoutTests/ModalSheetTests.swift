@@ -8,65 +8,41 @@ import Testing
 /// 18 below the top guide at y = 18) and Esri's popovers.
 @Suite struct ModalSheetTests {
     static func storyboard(toolsVersion: String, segue: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="home">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="home" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="homeRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="open">
-                                        <rect key="frame" x="20" y="100" width="100" height="40"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <connections>
-                                            \(segue)
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="log" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="logRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="886"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="97" y="18" width="220" height="24"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
-                                        <rect key="frame" x="0.0" y="836" width="100" height="40"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="18" id="c1"/>
-                                    <constraint firstItem="title" firstAttribute="centerX" secondItem="logRoot" secondAttribute="centerX" id="c2"/>
-                                    <constraint firstItem="title" firstAttribute="width" constant="220" id="c3"/>
-                                    <constraint firstItem="title" firstAttribute="height" constant="24" id="c4"/>
-                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="footer" secondAttribute="bottom" constant="10" id="c5"/>
-                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="logRoot" secondAttribute="leading" id="c6"/>
-                                    <constraint firstItem="footer" firstAttribute="width" constant="100" id="c7"/>
-                                    <constraint firstItem="footer" firstAttribute="height" constant="40" id="c8"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let home = ControllerFixture.viewController(
+            "home", rootID: "homeRoot", width: 414, height: 896,
+            subviews: """
+                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="open">
+                    <rect key="frame" x="20" y="100" width="100" height="40"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <connections>
+                        \(segue)
+                    </connections>
+                </button>
+                """,
+            constraints: "")
+        let log = ControllerFixture.viewController(
+            "log", guides: .init(top: "top", bottom: "bottom"), rootID: "logRoot", width: 414, height: 886,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="97" y="18" width="220" height="24"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                    <rect key="frame" x="0.0" y="836" width="100" height="40"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="18" id="c1"/>
+                <constraint firstItem="title" firstAttribute="centerX" secondItem="logRoot" secondAttribute="centerX" id="c2"/>
+                <constraint firstItem="title" firstAttribute="width" constant="220" id="c3"/>
+                <constraint firstItem="title" firstAttribute="height" constant="24" id="c4"/>
+                <constraint firstItem="bottom" firstAttribute="top" secondItem="footer" secondAttribute="bottom" constant="10" id="c5"/>
+                <constraint firstItem="footer" firstAttribute="leading" secondItem="logRoot" secondAttribute="leading" id="c6"/>
+                <constraint firstItem="footer" firstAttribute="width" constant="100" id="c7"/>
+                <constraint firstItem="footer" firstAttribute="height" constant="40" id="c8"/>
+                """)
+        return ControllerFixture.storyboard(
+            toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            initial: "home", documentAttributes: #"useSafeAreas="YES""#, scenes: [home, log])
     }
 
     func frames(toolsVersion: String, segue: String) throws -> [String: Rect] {

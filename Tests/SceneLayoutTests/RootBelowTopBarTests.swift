@@ -10,41 +10,22 @@ import Testing
 /// the home indicator's inset).
 @Suite struct RootBelowTopBarTests {
     static func storyboard(topBar: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="559"/>
-                                    </stackView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="stack" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="stack" secondAttribute="bottom" id="c2"/>
-                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c4"/>
-                                </constraints>
-                            </view>
-                            \(topBar)
-                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        ControllerFixture.storyboard(toolsVersion: "14113", device: #"<device id="retina4_7" orientation="portrait"/>"#, scenes: [
+            ControllerFixture.viewController(
+                "vc", guides: .init(top: "topGuide", bottom: "bottomGuide"), rootID: "root", width: 375, height: 603,
+                subviews: """
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="559"/>
+                    </stackView>
+                    """,
+                constraints: """
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="stack" secondAttribute="bottom" id="c2"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c4"/>
+                    """,
+                after: topBar + #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
+        ])
     }
 
     func stack(topBar: String) throws -> Rect? {

@@ -8,93 +8,33 @@ import Testing
 /// no device is laid out on the Apple TV's screen with no status bar.
 @Suite struct TelevisionBarsTests {
     static func storyboard(toolsVersion: String, device: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" initialViewController="tabs">
-            \(device)
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <tabBarController id="tabs" sceneMemberID="viewController">
-                            <simulatedTabBarMetrics key="simulatedTopBarMetrics"/>
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="tabBar">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="140"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="grid" kind="relationship" relationship="viewControllers" id="t1"/>
-                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="t2"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="grid" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="gridTop"/>
-                                <viewControllerLayoutGuide type="bottom" id="gridBottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="gridRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
-                                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="fill" firstAttribute="top" secondItem="gridTop" secondAttribute="bottom" id="g1"/>
-                                    <constraint firstItem="gridBottom" firstAttribute="top" secondItem="fill" secondAttribute="bottom" id="g2"/>
-                                    <constraint firstItem="fill" firstAttribute="leading" secondItem="gridRoot" secondAttribute="leading" id="g3"/>
-                                    <constraint firstAttribute="trailing" secondItem="fill" secondAttribute="trailing" id="g4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="list" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="listTop"/>
-                                <viewControllerLayoutGuide type="bottom" id="listBottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="listRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                        <rect key="frame" x="0.0" y="185" width="1920" height="895"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="table" firstAttribute="top" secondItem="listTop" secondAttribute="bottom" constant="40" id="l1"/>
-                                    <constraint firstItem="listBottom" firstAttribute="top" secondItem="table" secondAttribute="bottom" id="l2"/>
-                                    <constraint firstItem="table" firstAttribute="leading" secondItem="listRoot" secondAttribute="leading" id="l3"/>
-                                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="l4"/>
-                                </constraints>
-                            </view>
-                            <navigationItem key="navigationItem" title="List" id="item"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s4">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="145"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="n1"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        /// A full-screen root holding one view, `top` below its top guide and pinned to the
+        /// other edges and the bottom guide.
+        func controller(_ id: String, view: String, top: Int, after: String = "") -> String {
+            ControllerFixture.viewController(
+                id, guides: .init(top: "\(id)Top", bottom: "\(id)Bottom"), rootID: "\(id)Root", width: 1920, height: 1080,
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(view)">
+                        <rect key="frame" x="0.0" y="\(top == 0 ? 0 : 145 + top)" width="1920" height="\(top == 0 ? 1080 : 1080 - 145 - top)"/>
+                    </view>
+                    """,
+                constraints: """
+                    <constraint firstItem="\(view)" firstAttribute="top" secondItem="\(id)Top" secondAttribute="bottom" constant="\(top)" id="\(id)1"/>
+                    <constraint firstItem="\(id)Bottom" firstAttribute="top" secondItem="\(view)" secondAttribute="bottom" id="\(id)2"/>
+                    <constraint firstItem="\(view)" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)3"/>
+                    <constraint firstAttribute="trailing" secondItem="\(view)" secondAttribute="trailing" id="\(id)4"/>
+                    """,
+                after: after)
+        }
+        return ControllerFixture.storyboard(toolsVersion: toolsVersion, device: device, initial: "tabs", platform: .tvOS, scenes: [
+            ControllerFixture.tabBarController(
+                tabs: ["grid", "nav"], before: #"<simulatedTabBarMetrics key="simulatedTopBarMetrics"/>"#, barID: "tabBar",
+                barFrame: #"<rect key="frame" x="0.0" y="0.0" width="1920" height="140"/>"#),
+            controller("grid", view: "fill", top: 0),
+            controller("list", view: "table", top: 40, after: #"<navigationItem key="navigationItem" title="List" id="item"/>"#),
+            ControllerFixture.navigationController(root: "list", barID: "navBar",
+                                                   barFrame: #"<rect key="frame" x="0.0" y="0.0" width="1920" height="145"/>"#),
+        ])
     }
 
     func frames(toolsVersion: String, device: String) throws -> [String: Rect] {
