@@ -15,6 +15,14 @@ public struct SceneLayoutEngine {
     /// (`SolutionArchive`); tests switch it off to compare with solving every pass anew.
     var reusesSolutionsBetweenPasses = true
 
+    /// Whether UIStackView's ambiguity suppression settles arranged views' sizes across a
+    /// stack that does not fill (`LayoutBuilder.ambiguitySuppressedSizes`), as Interface
+    /// Builder's reports do. Add Missing Constraints switches it off: it settles such a
+    /// size with a constraint as drawn (harmless), where leaving it to UIKit can leave the
+    /// views inside a stack so sized with no constraint that places them without moving a
+    /// frame (corona-warn-app's statistics card, whose views Xcode flags ambiguous).
+    public var appliesStackAmbiguitySuppression = true
+
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
 

@@ -25,6 +25,8 @@ final class LayoutBuilder {
     /// each at zero at priority 25 ("UISV-ambiguity-suppression"), so they are never
     /// ambiguous (`LayoutBuilder+Stays`).
     var ambiguitySuppressedSizes: [String: Variable] = [:]
+    /// `SceneLayoutEngine.appliesStackAmbiguitySuppression`.
+    var appliesStackAmbiguitySuppression = true
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
