@@ -96,7 +96,11 @@ final class LayoutBuilder {
         if let controller = scene.controller(of: root), controller.freeformSize == nil {
             switch root.key {
             case "view"?, nil:
-                let inferred = placement?.size ?? size
+                var inferred = placement?.size ?? size
+                if placement == nil, bars[controller.id]?.isPageSheet == true, let top = SheetTop.top(in: traits) {
+                    // A sheet is the screen less the strip above it (`SheetTop`).
+                    inferred.height -= top
+                }
                 return Rect(x: 0, y: 0, width: inferred.width, height: inferred.height)
             case "navigationBar"?:
                 // A navigation controller's bar spans the screen under the status bar and
