@@ -77,7 +77,7 @@ final class LayoutBuilder {
         self.resolver = TraitResolver(traits: traits)
         self.provider = provider
         rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib,
-                                   bars: bars, placement: placement)
+                                   namesDevice: document.header.device != nil, bars: bars, placement: placement)
         simulatedBars = bars
         self.geometry = geometry
         self.placement = placement
@@ -86,7 +86,8 @@ final class LayoutBuilder {
     /// Full-screen controller roots and a XIB's top-level views of inferred size take the
     /// traits' size, a child controller's root its container's; everything else keeps its own.
     static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
-                          isXIB: Bool = false, bars: [String: SimulatedBars] = [:], placement: ContainerPlacement? = nil) -> Rect {
+                          isXIB: Bool = false, namesDevice: Bool = true, bars: [String: SimulatedBars] = [:],
+                          placement: ContainerPlacement? = nil) -> Rect {
         let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
         // A touch bar item's view fills its item at the design-time size (MacDown's editor:
         // the 11 items stored at their design-time size are not flagged, the 7 stored
@@ -112,7 +113,26 @@ final class LayoutBuilder {
                 var top = traits.safeAreaInsets.top
                 if controller.simulatedStatusBarHidden && traits.idiom == "phone" && top <= 20 { top = 0 }
                 if bars[controller.id]?.isPageSheet == true { top = 0 }
+                // Xcode 8 did not lay the bar out: it keeps its stored frame. The 21 bars
+                // of 8 projects saved by 11542–12121 (AdguardForiOS, kiwix, passforios,
+                // awslabs, artsy, IBAnimatable, MJRefresh) are at y = 0, a third of them
+                // narrower than their device (320 or 375 on a 414-point iPhone 8 Plus, as
+                // stored on another device: kiwix's 183 and 186, passforios's 262); the 31
+                // saved by 13189–14490 are at the top inset and as wide as the device (one
+                // Xcode 9.0 file, Cosmos's 13122, still at 0). Device-less documents
+                // (Xcode 7 and before) get the bar of whichever Xcode lays them out for a
+                // device: mattneub's 247 and 250 (saved again by 13189 and 13528) have it at
+                // the top inset, MJRefresh's 055 (12121) at 0; they keep the later one.
+                if namesDevice && !XcodeEra.isAtLeast(XcodeEra.safeAreas, traits.toolsVersion) { return stored }
                 return Rect(x: 0, y: top, width: size.width, height: stored.height)
+            case "toolbar"?:
+                // A navigation controller's toolbar lies along the bottom of the screen
+                // (Apple, UINavigationController: "a toolbar at the bottom of the screen"),
+                // as wide as the screen, above the home indicator's inset; its height is
+                // kept. The stored ones: kiwix (11760, 12118: 414 wide at 692 on a 736-point
+                // iPhone 8 Plus, 736 at 370 in landscape) and IBAnimatable (12120: 623 on 667).
+                let bottom = size.height - traits.safeAreaInsets.bottom - stored.height
+                return Rect(x: 0, y: bottom, width: size.width, height: stored.height)
             default:
                 return stored
             }
