@@ -91,7 +91,7 @@ extension LayoutFixture {
     /// holds a 10-point `box` at the root's leading edge whose top is set by `topConstraint`
     /// (XML, id `c1`). `scenesBefore` (XML) come first, such as a controller presenting `nav`.
     static func navigationStoryboard(document: String, device: String, scenesBefore: String = "", navigationAttributes: String = "",
-                                     barAttributes: String = "", barFrame: String = "",
+                                     barAttributes: String = "", barFrame: String = "", toolbar: String = "",
                                      rootWidth: Int, rootHeight: Int, guides: String, topConstraint: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -106,6 +106,7 @@ extension LayoutFixture {
                                 \(barFrame)
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
+                            \(toolbar)
                             <connections>
                                 <segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/>
                             </connections>
