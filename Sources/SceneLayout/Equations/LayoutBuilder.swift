@@ -441,6 +441,18 @@ final class LayoutBuilder {
             let inset = parent.tableStyle == .insetGrouped ? DeviceTable.systemSideMargin(width: parentStored.width) : 0
             add(item.frameLeft - parentItem.frameLeft - inset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + 2 * inset, .equal, label: label)
+        } else if ["tableHeaderView", "tableFooterView"].contains(view.key) && parent.elementName == "tableView"
+                    && traits.deviceID != nil && !isStoredConfiguration {
+            // The table's own header and footer span it (Apple, UITableView.tableHeaderView:
+            // the table "respects only the height of your view's frame" and adjusts its
+            // width to the table's). The cross-device pairs that name a device agree (7
+            // headers and footers of AdguardForiOS and RocketChat resized, none kept); on
+            // the Any/Any canvas Xcode left 30 of AdguardForiOS's at their stored width and
+            // resized 8, so the canvas keeps the stored frame, and so does the document's
+            // own configuration (AdguardForiOS's 021-B: 10 headers 414 wide in tables that
+            // Xcode left at 600).
+            add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
+            add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {
             // The accessory (disclosure indicator, …) keeps the width it had, at the trailing
             // end: on the left right to left.

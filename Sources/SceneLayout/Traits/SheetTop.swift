@@ -18,11 +18,12 @@ import SceneModel
 ///   830 under its opaque bar on an 896-point phone; passforios 23504, 834 on 844;
 ///   Lockdown, Xcode 15, 886 on 896).
 /// Home-button phones from Xcode 14 have no stored sheet here: they keep the status bar.
-/// Other idioms and landscape keep the whole screen, as before (an iPad's form sheet is a
-/// centred card of its own size; none is stored in a way that says which).
+/// Other idioms, landscape and the Any/Any canvas keep the whole screen, as before (an
+/// iPad's form sheet is a centred card of its own size; Esri's 155 keeps a form sheet's
+/// root 600 high on the canvas).
 enum SheetTop {
     static func top(in traits: TraitCollection) -> Double? {
-        guard traits.idiom == "phone", traits.orientation == "portrait" else { return nil }
+        guard traits.deviceID != nil, traits.idiom == "phone", traits.orientation == "portrait" else { return nil }
         let notched = traits.safeAreaInsets.bottom > 0
         guard notched else { return 20 }
         return XcodeEra.isAtLeast(XcodeEra.sheetsNearScreenTop, traits.toolsVersion) ? 10 : traits.safeAreaInsets.top + 10
