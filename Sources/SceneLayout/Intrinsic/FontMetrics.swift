@@ -54,7 +54,7 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
-    /// `toolsVersion` is there for era-dependent text rules; none applies at present.
+    /// `toolsVersion` dates era-dependent text rules (`isPopUpWithRaisedTitle`).
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
                           toolsVersion: Double? = nil) -> TextMetrics? {
         // NSSwitch reports a baseline of its own (below), so a label beside it lines up.
