@@ -99,8 +99,8 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// A regular bordered pop-up button from Xcode 10 until Xcode 26 draws its title a point
-    /// above the centre of its alignment rectangle (the rectangle's 4-point overhang below is
-    /// the bezel's shadow, not room for the text). Labels baseline-aligned to one sit with
+    /// above the centre of its alignment rectangle (measured; Apple documents no title
+    /// offset, and small pop-ups agree with centred text). Labels baseline-aligned to one sit with
     /// their tops 2 below the pop-up's frame (25-point frames: OpenEmu's input preferences
     /// 21701, Thor's 15.0 beta, AgoraIO's settings 19529; 26-point frames of Xcode 10: br1sk
     /// 14113, 7 constraints), where centred text put them 3 below: 4 projects, 2 eras, none
