@@ -30,7 +30,7 @@ import TestSupport
     /// Session 9: UIStackView's ambiguity suppression (arranged views' sizes across a
     /// stack that does not fill): 96 of 374 ambiguity warnings.
     static let ambiguityFloor = (precision: 0.256, recall: 0.639)
-    static let misplacementFloor = (precision: 0.112, recall: 0.483)
+    static let misplacementFloor = (precision: 0.113, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
