@@ -77,7 +77,12 @@ public struct MissingConstraintPlanner {
         public var layout: DocumentLayout
     }
 
-    public var engine = SceneLayoutEngine()
+    /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`).
+    public var engine: SceneLayoutEngine = {
+        var engine = SceneLayoutEngine()
+        engine.appliesStackAmbiguitySuppression = false
+        return engine
+    }()
     /// Rounds of layout before giving up (each settles at least one view, or stops).
     public var maximumRounds = 200
     /// The seed of the fresh ids (deterministic: the same document gets the same ids).

@@ -15,8 +15,10 @@ extension SceneLayoutEngine {
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
                        placement: ContainerPlacement? = nil) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
-            LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                          bars: bars, geometry: geometry, placement: placement)
+            let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
+                                        bars: bars, geometry: geometry, placement: placement)
+            builder.appliesStackAmbiguitySuppression = appliesStackAmbiguitySuppression
+            return builder
         }
         /// `mayBeFollowed`: another pass can come, which may reuse this one's solutions.
         func pass(_ builder: LayoutBuilder, mayBeFollowed: Bool) -> (LayoutBuilder, SolveReport) {

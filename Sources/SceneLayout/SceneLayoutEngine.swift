@@ -15,6 +15,14 @@ public struct SceneLayoutEngine {
     /// (`SolutionArchive`); tests switch it off to compare with solving every pass anew.
     var reusesSolutionsBetweenPasses = true
 
+    /// Whether UIStackView's ambiguity suppression settles arranged views' sizes across a
+    /// stack that does not fill (`LayoutBuilder.ambiguitySuppressedSizes`), as Interface
+    /// Builder's reports do. Add Missing Constraints switches it off: it settles such a
+    /// size with a constraint as drawn (harmless), where leaving it to UIKit can leave the
+    /// views inside a stack so sized with no constraint that places them without moving a
+    /// frame (corona-warn-app's statistics card, whose views Xcode flags ambiguous).
+    public var appliesStackAmbiguitySuppression = true
+
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
 
@@ -28,6 +36,17 @@ public struct SceneLayoutEngine {
     /// (the constraints' solution) or `.canvas` (Interface Builder's canvas policies).
     public func layout(_ document: SceneDocument, traits: TraitCollection? = nil, sceneID: String? = nil,
                        presentation: Presentation = .solved) -> DocumentLayout {
+        run(document, traits: traits, sceneID: sceneID, presentation: presentation, keepsBuilders: false).layout
+    }
+
+    /// The scenes solved (`.solved` presentation) and kept alive with their solvers, for
+    /// writers that ask what a constraint would change (`SolvedScene.trial`).
+    public func solve(_ document: SceneDocument, traits: TraitCollection? = nil, sceneID: String? = nil) -> [SolvedScene] {
+        run(document, traits: traits, sceneID: sceneID, presentation: .solved, keepsBuilders: true).solved
+    }
+
+    private func run(_ document: SceneDocument, traits: TraitCollection?, sceneID: String?, presentation: Presentation,
+                     keepsBuilders: Bool) -> (layout: DocumentLayout, solved: [SolvedScene]) {
         let own = DeviceTable.documentTraits(document.header)
         let traits = traits ?? own
         // Stored frames belong to the document's own configuration: only there can a view be misplaced.
@@ -72,8 +91,10 @@ public struct SceneLayoutEngine {
             laidOut[root.id] = result
             return result
         }
+        var solved: [SolvedScene] = []
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             var roots: [ViewLayout] = []
+            var builders: [LayoutBuilder] = []
             for root in scene.rootViews {
                 let (builder, report) = solve(root, in: scene)
                 diagnostics += builder.diagnostics
@@ -88,11 +109,13 @@ public struct SceneLayoutEngine {
                                                keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
+                if keepsBuilders { builders.append(builder) }
                 if !containerRoots.contains(root.id) { laidOut[root.id] = nil }
             }
             scenes.append(SceneLayoutResult(id: scene.id, views: roots))
+            if keepsBuilders { solved.append(SolvedScene(id: scene.id, views: roots, builders: builders)) }
         }
-        return DocumentLayout(path: document.path, traits: traits, scenes: scenes, diagnostics: diagnostics)
+        return (DocumentLayout(path: document.path, traits: traits, scenes: scenes, diagnostics: diagnostics), solved)
     }
 
     static func budgetMessage(_ report: SolveReport, root: View, timeBudget: Double?) -> String {

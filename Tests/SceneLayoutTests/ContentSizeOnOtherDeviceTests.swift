@@ -141,6 +141,36 @@ import Testing
         #expect(try Self.frames(Self.truncatedLine, device: nil)["line"] == rect(16, 100, 288, 20.5))
     }
 
+    /// Saved on an iPad (modelled on kiwix's about header): a one-line 17-point label,
+    /// 8 below the top of a 320-point-wide top-level view, was stored 34 high though it is
+    /// one 20.5-point line; a box 8 below it follows it. On another device the label is
+    /// its line; on its own the stored frame stands.
+    static let tallLine = xib(
+        device: "ipad9_7", toolsVersion: "14109", width: 320, height: 50,
+        subviews: label("line", frame: #"x="20" y="8" width="280" height="34""#, text: "Kiwix for iOS is an offline reader.")
+            + """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="50" width="320" height="1"/>
+            </view>
+            """,
+        constraints: """
+            <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="line" secondAttribute="bottom" constant="8" id="c3"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="box" firstAttribute="width" constant="320" id="c5"/>
+            <constraint firstItem="box" firstAttribute="height" constant="1" id="c6"/>
+            """)
+
+    @Test func aLabelStretchedVerticallyIsOneLineOnAnotherDevice() throws {
+        let other = try Self.frames(Self.tallLine, device: "retina6_1")
+        #expect(other["line"]?.height == 20.5)
+        #expect(other["box"]?.y == 36.5)
+        let own = try Self.frames(Self.tallLine, device: nil)
+        #expect(own["line"]?.height == 34)
+        #expect(own["box"]?.y == 50)
+    }
+
     /// A Helvetica Neue label of `size` points saved without a frame (as Xcode 7 saved
     /// some documents), pinned 8 from the top and both sides of the top-level view.
     static func framelessHelveticaLabel(size: Int) -> String {

@@ -74,10 +74,11 @@ enum ControllerFixture {
 
     /// A navigation controller's scene whose root controller is `root`; `attributes` go on
     /// its element and `barAttributes` on its bar, stored at `barFrame` (XML), by default a
-    /// 44-point bar below an iPhone 8's status bar.
+    /// 44-point bar below an iPhone 8's status bar; `toolbar` (XML) after the bar.
     static func navigationController(_ id: String = "nav", root: String, attributes: String = "", barID: String = "bar",
                                      barAttributes: String = "",
-                                     barFrame: String = #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#) -> String {
+                                     barFrame: String = #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#,
+                                     toolbar: String = "") -> String {
         """
         <scene sceneID="s-\(id)">
             <objects>
@@ -86,6 +87,7 @@ enum ControllerFixture {
                         \(barFrame)
                         <autoresizingMask key="autoresizingMask"/>
                     </navigationBar>
+                    \(toolbar)
                     <connections>
                         <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
                     </connections>

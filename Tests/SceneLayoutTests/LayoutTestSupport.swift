@@ -91,7 +91,7 @@ extension LayoutFixture {
     /// holds a 10-point `box` at the root's leading edge whose top is set by `topConstraint`
     /// (XML, id `c1`). `scenesBefore` (XML) come first, such as a controller presenting `nav`.
     static func navigationStoryboard(document: String, device: String, scenesBefore: String = "", navigationAttributes: String = "",
-                                     barAttributes: String = "", barFrame: String = "",
+                                     barAttributes: String = "", barFrame: String = "", toolbar: String = "",
                                      rootWidth: Int, rootHeight: Int, guides: String, topConstraint: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -99,7 +99,8 @@ extension LayoutFixture {
             \(device)
             <scenes>
                 \(scenesBefore)
-        \(ControllerFixture.navigationController(root: "vc", attributes: navigationAttributes, barAttributes: barAttributes, barFrame: barFrame))
+        \(ControllerFixture.navigationController(root: "vc", attributes: navigationAttributes, barAttributes: barAttributes,
+                                                 barFrame: barFrame, toolbar: toolbar))
                 <scene sceneID="s">
                     <objects>
                         <viewController id="vc" sceneMemberID="viewController">

@@ -77,4 +77,30 @@ import Testing
         #expect(try frames(toolsVersion: "22505", segue: segue)["footer"]?.y == 836)
         #expect(try frames(toolsVersion: "18122", segue: segue)["footer"]?.y == 802)
     }
+
+    /// The sheet's root resolved for a device: the screen less the strip above the sheet
+    /// (`SheetTop`), as Xcode stores it: 20 on home-button iPhones (647 on a 667-point
+    /// iPhone 8: SideMenu, Agrume, freeotp, Esri), the era's 44-point inset and 10 more on
+    /// notched ones before Xcode 14 (842 on an iPhone 11: Esri 17156–18122), 10 from
+    /// Xcode 14 (834 on an iPhone 12: passforios; 886 on an iPhone 11: Lockdown).
+    func sheetRootHeight(toolsVersion: String, device: String, segue: String = #"<segue destination="log" kind="presentation" id="p"/>"#) throws -> Double? {
+        let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion, segue: segue))
+        let traits = LayoutFixture.traits(document, device: device)
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: traits))["logRoot"]?.height
+    }
+
+    @Test func aSheetsRootOnAnotherDeviceLeavesTheStripAboveIt() throws {
+        #expect(try sheetRootHeight(toolsVersion: "18122", device: "retina4_7") == 647)
+        #expect(try sheetRootHeight(toolsVersion: "18122", device: "retina5_9") == 758)
+        #expect(try sheetRootHeight(toolsVersion: "18122", device: "retina6_5") == 842)
+        #expect(try sheetRootHeight(toolsVersion: "22505", device: "retina6_0") == 834)
+        #expect(try sheetRootHeight(toolsVersion: "22505", device: "retina6_5") == 886)
+    }
+
+    /// A full-screen presentation, an iPad and a phone in landscape keep the whole screen.
+    @Test func otherPresentationsKeepTheScreen() throws {
+        #expect(try sheetRootHeight(toolsVersion: "22505", device: "retina6_0",
+                                    segue: #"<segue destination="log" kind="presentation" modalPresentationStyle="fullScreen" id="p"/>"#) == 844)
+        #expect(try sheetRootHeight(toolsVersion: "22505", device: "ipad9_7") == 1024)
+    }
 }

@@ -21,50 +21,64 @@ extension LayoutBuilder {
                 report(.error, .invalidConstraint, line: constraint.line, column: constraint.column, "\(document.describe(constraint)): \(problem)", items: [constraint.id])
                 continue
             }
-            // Right to left, a constraint that names leading or trailing is evaluated in
-            // mirrored coordinates (x' = rootWidth − x), so a layout built from
-            // leading/trailing comes out as the exact mirror image.
-            let mirrored = direction(for: owner) == .rightToLeft
-                && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-            guard let first = constrainedItem(constraint.firstItem, other: constraint.secondItem, attribute: constraint.firstAttribute),
-                  let firstExpression = expression(first, constraint.firstAttribute, mirrored: mirrored, owner: owner) else {
-                continue
-            }
-            let constant = resolver.constant(of: constraint)
-            if abs(constant) > ConstraintValidity.largestConstant {
-                // A size-class variation's constant; the base one was checked above.
-                report(.error, .invalidConstraint, line: constraint.line, column: constraint.column,
-                       "\(document.describe(constraint)): a constant of \(SceneDocument.format(constant)) points is out of range", items: [constraint.id])
-                continue
-            }
-            var rightSide = LinearExpression(constant: constant)
-            var leftSide = firstExpression
-            if let secondID = constraint.secondItem {
-                guard let second = constrainedItem(secondID, other: constraint.firstItem, attribute: constraint.secondAttribute),
-                      var secondExpression = expression(second, constraint.secondAttribute, mirrored: mirrored, owner: owner) else {
-                    continue
+            guard let equation = equation(constraint.firstItem, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute,
+                                          multiplier: constraint.multiplier, owner: owner, constant: {
+                let constant = resolver.constant(of: constraint)
+                if abs(constant) > ConstraintValidity.largestConstant {
+                    // A size-class variation's constant; the base one was checked above.
+                    report(.error, .invalidConstraint, line: constraint.line, column: constraint.column,
+                           "\(document.describe(constraint)): a constant of \(SceneDocument.format(constant)) points is out of range", items: [constraint.id])
+                    return nil
                 }
-                if constraint.multiplier != 1, let origin = commonOrigin(first, second, axis: constraint.secondAttribute.axis, mirrored: mirrored) {
-                    // Locations are measured from the nearest common ancestor's origin (so
-                    // `centerX = 0.5 × superview.trailing` puts a view a quarter of the way
-                    // across its superview wherever that sits); with multiplier 1 the
-                    // origin cancels out.
-                    if !constraint.secondAttribute.isSize { secondExpression = secondExpression - origin }
-                    if !constraint.firstAttribute.isSize, constraint.firstAttribute.axis == constraint.secondAttribute.axis {
-                        leftSide = leftSide - origin
-                    }
-                }
-                rightSide = rightSide + constraint.multiplier * secondExpression
-            }
-            let relation: Relation
-            switch constraint.relation {
-            case .equal: relation = .equal
-            case .lessThanOrEqual: relation = .lessThanOrEqual
-            case .greaterThanOrEqual: relation = .greaterThanOrEqual
-            }
-            add(leftSide - rightSide, relation, priority: Priority(constraint.priority),
-                label: constraint.id, source: constraint)
+                return constant
+            }) else { continue }
+            add(equation, Self.relation(constraint.relation), priority: Priority(constraint.priority), label: constraint.id, source: constraint)
         }
+    }
+
+    static func relation(_ relation: ConstraintRelation) -> Relation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// `first.firstAttribute − (multiplier × second.secondAttribute + constant)`, the
+    /// expression a constraint held by `owner` relates to zero; nil when an item is not laid
+    /// out here (an uninstalled view, an item of another scene: the constraint does not
+    /// apply) or when `constant`, asked once the first item is found, gives none.
+    func equation(_ firstItem: String, _ firstAttribute: LayoutAttribute, _ secondItem: String?, _ secondAttribute: LayoutAttribute,
+                  multiplier: Double, owner: View, constant: () -> Double?) -> LinearExpression? {
+        // Right to left, a constraint that names leading or trailing is evaluated in
+        // mirrored coordinates (x' = rootWidth − x), so a layout built from
+        // leading/trailing comes out as the exact mirror image.
+        let mirrored = direction(for: owner) == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        guard let first = constrainedItem(firstItem, other: secondItem, attribute: firstAttribute),
+              let firstExpression = expression(first, firstAttribute, mirrored: mirrored, owner: owner),
+              let constant = constant() else {
+            return nil
+        }
+        var rightSide = LinearExpression(constant: constant)
+        var leftSide = firstExpression
+        if let secondID = secondItem {
+            guard let second = constrainedItem(secondID, other: firstItem, attribute: secondAttribute),
+                  var secondExpression = expression(second, secondAttribute, mirrored: mirrored, owner: owner) else {
+                return nil
+            }
+            if multiplier != 1, let origin = commonOrigin(first, second, axis: secondAttribute.axis, mirrored: mirrored) {
+                // Locations are measured from the nearest common ancestor's origin (so
+                // `centerX = 0.5 × superview.trailing` puts a view a quarter of the way
+                // across its superview wherever that sits); with multiplier 1 the
+                // origin cancels out.
+                if !secondAttribute.isSize { secondExpression = secondExpression - origin }
+                if !firstAttribute.isSize, firstAttribute.axis == secondAttribute.axis {
+                    leftSide = leftSide - origin
+                }
+            }
+            rightSide = rightSide + multiplier * secondExpression
+        }
+        return leftSide - rightSide
     }
 
     /// The origin, along one axis, of the nearest view containing both items (a guide or

@@ -104,11 +104,14 @@ extension LayoutBuilder {
     /// leave open, and a witness. Freedom of less than half a point is not reported: it
     /// comes from text metrics the tool approximates (where Interface Builder's are exact),
     /// and the pixel grid hides it.
-    private func openFrame(of view: View, item: LayoutItem) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
+    /// `threshold`: constraints below that priority count as absent (the stays, when a
+    /// solved scene is asked again after they were added).
+    func openFrame(of view: View, item: LayoutItem, ignoringPrioritiesBelow threshold: Double = 0) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
         let parent = view.parent.flatMap { items[$0.id] }
+        func isFixed(_ variable: Variable) -> Bool { solver.isFixed(variable, ignoringPrioritiesBelow: threshold) }
         // Fixed by a direct solve (most views of a well-made layout): nothing can move.
-        if solver.isFixed(item.x), solver.isFixed(item.y), solver.isFixed(item.width), solver.isFixed(item.height),
-           parent.map({ solver.isFixed($0.x) && solver.isFixed($0.y) && solver.isFixed($0.height) }) ?? true {
+        if isFixed(item.x), isFixed(item.y), isFixed(item.width), isFixed(item.height),
+           parent.map({ isFixed($0.x) && isFixed($0.y) && isFixed($0.height) }) ?? true {
             return nil
         }
         let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
@@ -118,7 +121,8 @@ extension LayoutBuilder {
             y = (parent.y + parent.height) - (item.y + item.height)
         }
         let suppressed = suppressedSizes(around: view)
-        let moves = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)] + suppressed.map { LinearExpression($0) })
+        let moves = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)] + suppressed.map { LinearExpression($0) },
+                                   ignoringPrioritiesBelow: threshold)
         let motions = Self.holdingFixed(moves, from: 4)
             .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }

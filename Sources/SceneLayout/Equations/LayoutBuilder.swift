@@ -25,6 +25,8 @@ final class LayoutBuilder {
     /// each at zero at priority 25 ("UISV-ambiguity-suppression"), so they are never
     /// ambiguous (`LayoutBuilder+Stays`).
     var ambiguitySuppressedSizes: [String: Variable] = [:]
+    /// `SceneLayoutEngine.appliesStackAmbiguitySuppression`.
+    var appliesStackAmbiguitySuppression = true
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
@@ -81,7 +83,7 @@ final class LayoutBuilder {
         self.resolver = TraitResolver(traits: traits)
         self.provider = provider
         rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib,
-                                   bars: bars, placement: placement)
+                                   namesDevice: document.header.device != nil, bars: bars, placement: placement)
         simulatedBars = bars
         self.geometry = geometry
         self.placement = placement
@@ -90,7 +92,8 @@ final class LayoutBuilder {
     /// Full-screen controller roots and a XIB's top-level views of inferred size take the
     /// traits' size, a child controller's root its container's; everything else keeps its own.
     static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
-                          isXIB: Bool = false, bars: [String: SimulatedBars] = [:], placement: ContainerPlacement? = nil) -> Rect {
+                          isXIB: Bool = false, namesDevice: Bool = true, bars: [String: SimulatedBars] = [:],
+                          placement: ContainerPlacement? = nil) -> Rect {
         let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
         // A touch bar item's view fills its item at the design-time size (MacDown's editor:
         // the 11 items stored at their design-time size are not flagged, the 7 stored
@@ -100,7 +103,11 @@ final class LayoutBuilder {
         if let controller = scene.controller(of: root), controller.freeformSize == nil {
             switch root.key {
             case "view"?, nil:
-                let inferred = placement?.size ?? size
+                var inferred = placement?.size ?? size
+                if placement == nil, bars[controller.id]?.isPageSheet == true, let top = SheetTop.top(in: traits) {
+                    // A sheet is the screen less the strip above it (`SheetTop`).
+                    inferred.height -= top
+                }
                 return Rect(x: 0, y: 0, width: inferred.width, height: inferred.height)
             case "navigationBar"?:
                 // A navigation controller's bar spans the screen under the status bar and
@@ -112,7 +119,26 @@ final class LayoutBuilder {
                 var top = traits.safeAreaInsets.top
                 if controller.simulatedStatusBarHidden && traits.idiom == "phone" && top <= 20 { top = 0 }
                 if bars[controller.id]?.isPageSheet == true { top = 0 }
+                // Xcode 8 did not lay the bar out: it keeps its stored frame. The 21 bars
+                // of 8 projects saved by 11542–12121 (AdguardForiOS, kiwix, passforios,
+                // awslabs, artsy, IBAnimatable, MJRefresh) are at y = 0, a third of them
+                // narrower than their device (320 or 375 on a 414-point iPhone 8 Plus, as
+                // stored on another device: kiwix's 183 and 186, passforios's 262); the 31
+                // saved by 13189–14490 are at the top inset and as wide as the device (one
+                // Xcode 9.0 file, Cosmos's 13122, still at 0). Device-less documents
+                // (Xcode 7 and before) get the bar of whichever Xcode lays them out for a
+                // device: mattneub's 247 and 250 (saved again by 13189 and 13528) have it at
+                // the top inset, MJRefresh's 055 (12121) at 0; they keep the later one.
+                if namesDevice && !XcodeEra.isAtLeast(XcodeEra.safeAreas, traits.toolsVersion) { return stored }
                 return Rect(x: 0, y: top, width: size.width, height: stored.height)
+            case "toolbar"?:
+                // A navigation controller's toolbar lies along the bottom of the screen
+                // (Apple, UINavigationController: "a toolbar at the bottom of the screen"),
+                // as wide as the screen, above the home indicator's inset; its height is
+                // kept. The stored ones: kiwix (11760, 12118: 414 wide at 692 on a 736-point
+                // iPhone 8 Plus, 736 at 370 in landscape) and IBAnimatable (12120: 623 on 667).
+                let bottom = size.height - traits.safeAreaInsets.bottom - stored.height
+                return Rect(x: 0, y: bottom, width: size.width, height: stored.height)
             default:
                 return stored
             }
@@ -427,6 +453,18 @@ final class LayoutBuilder {
             let inset = parent.tableStyle == .insetGrouped ? DeviceTable.systemSideMargin(width: parentStored.width) : 0
             add(item.frameLeft - parentItem.frameLeft - inset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + 2 * inset, .equal, label: label)
+        } else if ["tableHeaderView", "tableFooterView"].contains(view.key) && parent.elementName == "tableView"
+                    && traits.deviceID != nil && !isStoredConfiguration {
+            // The table's own header and footer span it (Apple, UITableView.tableHeaderView:
+            // the table "respects only the height of your view's frame" and adjusts its
+            // width to the table's). The cross-device pairs that name a device agree (7
+            // headers and footers of AdguardForiOS and RocketChat resized, none kept); on
+            // the Any/Any canvas Xcode left 30 of AdguardForiOS's at their stored width and
+            // resized 8, so the canvas keeps the stored frame, and so does the document's
+            // own configuration (AdguardForiOS's 021-B: 10 headers 414 wide in tables that
+            // Xcode left at 600).
+            add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
+            add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {
             // The accessory (disclosure indicator, …) keeps the width it had, at the trailing
             // end: on the left right to left.

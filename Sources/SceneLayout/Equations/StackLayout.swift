@@ -59,7 +59,7 @@ struct StackLayout {
         let items = visible.compactMap { builder.item($0.id) }
         let vertical = attributes.axis == .vertical
         let label = "stack \(stack.id)"
-        if !attributes.isMacOS && attributes.alignment.placement != .fill {
+        if builder.appliesStackAmbiguitySuppression && !attributes.isMacOS && attributes.alignment.placement != .fill {
             // UIKit's decompiled `_UIAlignedLayoutArrangement` (and the constraint dumps
             // posted for it) adds "UISV-ambiguity-suppression": size across == 0 at 25.
             for view in visible { if let item = builder.item(view.id) { builder.ambiguitySuppressedSizes[view.id] = vertical ? item.width : item.height } }

@@ -35,6 +35,13 @@ extension DocumentIntrinsicSizeProvider {
             size.width = measured
             size.widthSource = .measuredText
         }
+        if platform == .iOS, !context.isStoredConfiguration, !context.isTelevision, size.heightSource == .storedFrame,
+           let storedFrame, view.placeholderIntrinsicHeight == nil,
+           let measured = StretchedTextHeight.labelHeight(of: view, storedHeight: storedFrame.height, scale: context.scale) {
+            // Stretched vertically by the constraints in the document's own configuration.
+            size.height = measured
+            size.heightSource = .measuredText
+        }
         if platform == .iOS, size.heightSource == .storedFrame, let storedFrame, let width = context.solvedWidth,
            let height = WrappedLabelHeight(measurer: .standard).height(of: view, storedFrame: storedFrame, width: width,
                                                                         scale: context.scale, storedScale: context.storedScale) {
