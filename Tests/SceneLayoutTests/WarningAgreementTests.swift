@@ -28,9 +28,11 @@ import TestSupport
     /// 96 of 389 ambiguity warnings, 96 of 150 found; 74 of 714 misplacement warnings,
     /// 74 of 153 found.
     /// Session 9: UIStackView's ambiguity suppression (arranged views' sizes across a
-    /// stack that does not fill): 96 of 374 ambiguity warnings.
+    /// stack that does not fill): 96 of 374 ambiguity warnings. acc-mac10's pop-up titles
+    /// (labels on a pop-up's baseline where Xcode drew them) and earlier small check boxes:
+    /// 74 of 634 misplacement warnings.
     static let ambiguityFloor = (precision: 0.256, recall: 0.639)
-    static let misplacementFloor = (precision: 0.113, recall: 0.483)
+    static let misplacementFloor = (precision: 0.116, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

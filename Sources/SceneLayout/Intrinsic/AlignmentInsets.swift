@@ -49,9 +49,20 @@ public enum AlignmentInsets {
                 if modern { return .zero }
                 if size == "large" { return cell?.type == "check" ? largeCheckBox : largeRadioButton }
                 // A small check box overhangs a point before its box and above, in every era
-                // before Xcode 26 (Sequel-Ace 17156, HexFiend 22155, MacDown 12121: their
-                // frames sit 1 before leading constraints; +1 view, none lost).
-                if size == "small", cell?.type == "check" { return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) }
+                // before Xcode 26 (Sequel-Ace 17156, HexFiend 22155: their frames sit 1
+                // before leading constraints; +1 view, none lost). One drawn with the
+                // earlier box, whose one-line frame is 18 points (16 from macOS 11), overhangs
+                // 2 above, 3 before and below and 2 after: MacDown's HTML preferences (12121:
+                // 22 in from a regular check box and ending at its end, 8 under a small
+                // pop-up), TableTool's accessories (13122: 8 after a small segmented control,
+                // ending at another's end, centred on a small pop-up) and Scroll-Reverser's
+                // debug window (7702: 8 above its superview's bottom); 3 projects, none
+                // against. The stored height tells which box was drawn, as for push buttons
+                // (`drawsPreTahoePushButton`): the SDK does not, the running macOS does.
+                if size == "small", cell?.type == "check" {
+                    return view.frame?.height == 18 ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 2)
+                                                    : EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+                }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
                 // (MacDown, br1sk, shadowsocks, iglance, xamarin: 22 constraints to plain
                 // views and labels, none against); radio buttons are not observed then and

@@ -54,7 +54,7 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
-    /// `toolsVersion` is there for era-dependent text rules; none applies at present.
+    /// `toolsVersion` dates era-dependent text rules (`isPopUpWithRaisedTitle`).
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
                           toolsVersion: Double? = nil) -> TextMetrics? {
         // NSSwitch reports a baseline of its own (below), so a label beside it lines up.
@@ -92,7 +92,25 @@ public struct TextMetrics: Equatable, Sendable {
             // −4 (26-point frames rounding the other way), no other view changes.
             metrics.baselineBelowCenter = 1.6
         }
+        if isPopUpWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion) {
+            metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 1
+        }
         return metrics
+    }
+
+    /// A regular bordered pop-up button from Xcode 10 until Xcode 26 draws its title a point
+    /// above the centre of its alignment rectangle (measured; Apple documents no title
+    /// offset, and small pop-ups agree with centred text). Labels baseline-aligned to one sit with
+    /// their tops 2 below the pop-up's frame (25-point frames: OpenEmu's input preferences
+    /// 21701, Thor's 15.0 beta, AgoraIO's settings 19529; 26-point frames of Xcode 10: br1sk
+    /// 14113, 7 constraints), where centred text put them 3 below: 4 projects, 2 eras, none
+    /// against. Before Xcode 10 (ooper-shlab 10116: 3 below a 26-point frame) and from Xcode
+    /// 26 (Cog 24506: 4 below a 24-point frame that is its alignment rectangle) the title is
+    /// centred, as the other controls' are.
+    static func isPopUpWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
+        guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
+        guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
+        return XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && !XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
     }
 
     /// Elements that show text and so have baselines of their own.
