@@ -32,7 +32,7 @@ import TestSupport
     /// (labels on a pop-up's baseline where Xcode drew them) and earlier small check boxes:
     /// 74 of 634 misplacement warnings.
     static let ambiguityFloor = (precision: 0.256, recall: 0.639)
-    static let misplacementFloor = (precision: 0.116, recall: 0.483)
+    static let misplacementFloor = (precision: 0.118, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
