@@ -26,10 +26,37 @@ public struct SceneXMLElement {
     public var column: Int { document.column(ofElementNamed: name, line: line) }
 
     /// The value of an attribute, with character references decoded; nil when absent.
+    ///
+    /// Walks the element's attributes itself and reads a plain value straight from its text
+    /// node: `xmlGetNoNsProp` took the name as a freshly allocated C string and returned a
+    /// copy to free, and the model asks for about 80 attributes per view, most of them
+    /// absent. Values made of several nodes (entity references) still go through libxml2,
+    /// which joins them; DTD default attributes, which `xmlGetNoNsProp` would also look up,
+    /// cannot occur: documents declaring attributes are refused when loaded.
     public func attribute(_ name: String) -> String? {
-        guard let value = xmlGetNoNsProp(node, name) else { return nil }
+        var name = name
+        let found: xmlAttrPtr? = name.withUTF8 { wanted in
+            var attr = node.pointee.properties
+            while let current = attr {
+                if current.pointee.ns == nil, Self.equal(current.pointee.name, wanted) { return current }
+                attr = current.pointee.next
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        if let text = found.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
+            return String(cString: content)
+        }
+        guard let value = xmlGetNoNsProp(node, found.pointee.name) else { return nil }
         defer { scenelayout_xml_free(value) }
         return String(cString: value)
+    }
+
+    /// Whether a NUL-terminated libxml2 name is exactly these bytes.
+    private static func equal(_ name: UnsafePointer<xmlChar>?, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let name else { return false }
+        for index in 0..<wanted.count where name[index] != wanted[index] { return false }
+        return name[wanted.count] == 0
     }
 
     /// Every attribute in document order.
