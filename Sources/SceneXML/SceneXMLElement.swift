@@ -76,6 +76,18 @@ public struct SceneXMLElement {
         return result
     }
 
+    /// Every attribute's name in document order, without reading the values (the model
+    /// checks each constraint's names against the ones it knows).
+    public var attributeNames: [String] {
+        var result: [String] = []
+        var attr = node.pointee.properties
+        while let current = attr {
+            result.append(String(cString: current.pointee.name))
+            attr = current.pointee.next
+        }
+        return result
+    }
+
     /// The element children, in order.
     public var children: [SceneXMLElement] {
         var result: [SceneXMLElement] = []
