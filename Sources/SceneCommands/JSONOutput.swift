@@ -3,8 +3,8 @@ import SceneXML
 
 /// The one JSON style of every command: pretty, keys sorted, slashes unescaped, numbers
 /// as people write them.
-enum JSONOutput {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
+public enum JSONOutput {
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
         try PrettyJSONEncoder.encode(value)
     }
 
