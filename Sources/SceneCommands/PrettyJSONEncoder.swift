@@ -295,6 +295,7 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
 struct JSONNodeWriter {
     var bytes: [UInt8] = []
     private var indent = 0
+    private var spaces: [UInt8] = []
 
     init() { bytes.reserveCapacity(1 << 16) }
 
@@ -368,11 +369,10 @@ struct JSONNodeWriter {
         return kept
     }
 
+    /// Two spaces per level, appended in one copy (indentation is most of the bytes).
     private mutating func writeIndent() {
-        for _ in 0..<indent {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
+        while spaces.count < 2 * indent { spaces.append(contentsOf: spaces.isEmpty ? [32, 32] : spaces) }
+        spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<(2 * indent)])) }
     }
 
     private mutating func append(_ text: String) {
