@@ -103,12 +103,36 @@ public struct SceneXMLElement {
 
     /// The element children with the given tag name.
     public func children(named name: String) -> [SceneXMLElement] {
-        children.filter { $0.name == name }
+        var result: [SceneXMLElement] = []
+        forEachChild(named: name) { result.append($0); return true }
+        return result
     }
 
     /// The first element child with the given tag and, if given, `key` attribute.
     public func child(named name: String, key: String? = nil) -> SceneXMLElement? {
-        children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
+        var found: SceneXMLElement?
+        forEachChild(named: name) { child in
+            guard key == nil || child.attribute("key") == key else { return true }
+            found = child
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with each element child whose tag name is exactly `name`'s bytes (as
+    /// libxml2 compares names), until it returns false. Names are compared in place: making
+    /// a handle and a `String` of every child's name cost the model about 1,800 instructions
+    /// per lookup, and it looks up a dozen per view.
+    private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
+        var name = name
+        name.withUTF8 { wanted in
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE, Self.equal(current.pointee.name, wanted),
+                   !body(SceneXMLElement(document: document, node: current)) { return }
+                child = current.pointee.next
+            }
+        }
     }
 
     /// The parent element; nil for the root.
