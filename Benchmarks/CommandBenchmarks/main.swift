@@ -12,7 +12,8 @@ import SceneModel
 // scratch folder): resolve, dump (JSON), check, convert. Median of R runs each. One
 // tab-separated line per document: path, bytes, then milliseconds for parse, resolve, dump,
 // check, convert; then resolve's stages on their own: load (libxml2 through the tool's
-// wrapper, and the model), layout, and the JSON encoding of the layout.
+// wrapper, and the model), layout, and the JSON encoding of the layout (the tool's own
+// `JSONOutput.encode`, numbers as it prints them).
 // `CommandBenchmarks --parse-only FILE` parses the file once with libxml2 and exits: its
 // peak resident size is the reference for memory, as the parse is for time.
 // `Scripts/benchmark-commands` runs it over the corpus and reports ratios.
@@ -93,11 +94,9 @@ for file in files {
     var stages = [Double.nan, .nan, .nan]
     if let document = try? SceneDocument.load(contentsOf: file), document.header.platform != .watchOS {
         let layout = SceneLayoutEngine().layout(document)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         stages = [measure(repeats) { _ = try? SceneDocument.load(contentsOf: file) },
                   measure(repeats) { _ = SceneLayoutEngine().layout(document) },
-                  measure(repeats) { _ = try? encoder.encode(layout) }]
+                  measure(repeats) { _ = try? JSONOutput.encode(layout) }]
     }
     print([file, "\(bytes.count)"].joined(separator: "\t") + "\t"
           + ([parse, resolve, dump, check, convert] + stages).map { String(format: "%.4f", $0 * 1000) }.joined(separator: "\t"))

@@ -4,12 +4,16 @@ public struct DocumentHeader: Sendable {
     public enum Platform: String, Sendable, Codable { case iOS, macOS, watchOS, unknown }
     public enum Kind: String, Sendable, Codable { case storyboard, xib }
 
-    public var type: String
+    public var type: String {
+        didSet { isTelevision = Self.isTelevision(type: type, targetRuntime: targetRuntime) }
+    }
     public var version: String?
     public var toolsVersion: String? {
         didSet { toolsVersionNumber = Self.number(of: toolsVersion) }
     }
-    public var targetRuntime: String?
+    public var targetRuntime: String? {
+        didSet { isTelevision = Self.isTelevision(type: type, targetRuntime: targetRuntime) }
+    }
     public var platform: Platform
     public var kind: Kind
     public var useAutolayout: Bool
@@ -31,7 +35,11 @@ public struct DocumentHeader: Sendable {
     public var defaultSimulatedScreen: (type: String, isLandscape: Bool)?
 
     /// A tvOS document (`targetRuntime="AppleTV"`, or an `…AppleTV…` document type).
-    public var isTelevision: Bool {
+    /// Kept with the text, as `toolsVersionNumber` is: layout asks for it per view, and
+    /// Foundation's substring search cost 3 % of resolving a 1,000-view document.
+    public private(set) var isTelevision = false
+
+    static func isTelevision(type: String, targetRuntime: String?) -> Bool {
         targetRuntime?.hasPrefix("AppleTV") == true || type.contains(".AppleTV.")
     }
 
@@ -63,6 +71,7 @@ public struct DocumentHeader: Sendable {
         self.useSafeAreas = useSafeAreas
         self.initialViewController = initialViewController
         self.device = device
+        self.isTelevision = Self.isTelevision(type: type, targetRuntime: targetRuntime)
     }
 
     static func number(of toolsVersion: String?) -> Double? {

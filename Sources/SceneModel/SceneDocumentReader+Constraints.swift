@@ -11,7 +11,7 @@ extension SceneDocumentReader {
     ]
 
     mutating func readConstraint(_ element: SceneXMLElement, ownerID: String) -> Constraint? {
-        for (name, _) in element.attributes where !Self.knownConstraintAttributes.contains(name) {
+        for name in element.attributeNames where !Self.knownConstraintAttributes.contains(name) {
             report(.warning, .unknownAttribute, element, "constraint has an unknown attribute '\(name)'")
         }
         guard let id = element.attribute("id") else {

@@ -26,10 +26,37 @@ public struct SceneXMLElement {
     public var column: Int { document.column(ofElementNamed: name, line: line) }
 
     /// The value of an attribute, with character references decoded; nil when absent.
+    ///
+    /// Walks the element's attributes itself and reads a plain value straight from its text
+    /// node: `xmlGetNoNsProp` took the name as a freshly allocated C string and returned a
+    /// copy to free, and the model asks for about 80 attributes per view, most of them
+    /// absent. Values made of several nodes (entity references) still go through libxml2,
+    /// which joins them; DTD default attributes, which `xmlGetNoNsProp` would also look up,
+    /// cannot occur: documents declaring attributes are refused when loaded.
     public func attribute(_ name: String) -> String? {
-        guard let value = xmlGetNoNsProp(node, name) else { return nil }
+        var name = name
+        let found: xmlAttrPtr? = name.withUTF8 { wanted in
+            var attr = node.pointee.properties
+            while let current = attr {
+                if current.pointee.ns == nil, Self.equal(current.pointee.name, wanted) { return current }
+                attr = current.pointee.next
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        if let text = found.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
+            return String(cString: content)
+        }
+        guard let value = xmlGetNoNsProp(node, found.pointee.name) else { return nil }
         defer { scenelayout_xml_free(value) }
         return String(cString: value)
+    }
+
+    /// Whether a NUL-terminated libxml2 name is exactly these bytes.
+    private static func equal(_ name: UnsafePointer<xmlChar>?, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let name else { return false }
+        for index in 0..<wanted.count where name[index] != wanted[index] { return false }
+        return name[wanted.count] == 0
     }
 
     /// Every attribute in document order.
@@ -44,6 +71,18 @@ public struct SceneXMLElement {
             } else {
                 result.append((name, ""))
             }
+            attr = current.pointee.next
+        }
+        return result
+    }
+
+    /// Every attribute's name in document order, without reading the values (the model
+    /// checks each constraint's names against the ones it knows).
+    public var attributeNames: [String] {
+        var result: [String] = []
+        var attr = node.pointee.properties
+        while let current = attr {
+            result.append(String(cString: current.pointee.name))
             attr = current.pointee.next
         }
         return result
@@ -64,12 +103,36 @@ public struct SceneXMLElement {
 
     /// The element children with the given tag name.
     public func children(named name: String) -> [SceneXMLElement] {
-        children.filter { $0.name == name }
+        var result: [SceneXMLElement] = []
+        forEachChild(named: name) { result.append($0); return true }
+        return result
     }
 
     /// The first element child with the given tag and, if given, `key` attribute.
     public func child(named name: String, key: String? = nil) -> SceneXMLElement? {
-        children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
+        var found: SceneXMLElement?
+        forEachChild(named: name) { child in
+            guard key == nil || child.attribute("key") == key else { return true }
+            found = child
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with each element child whose tag name is exactly `name`'s bytes (as
+    /// libxml2 compares names), until it returns false. Names are compared in place: making
+    /// a handle and a `String` of every child's name cost the model about 1,800 instructions
+    /// per lookup, and it looks up a dozen per view.
+    private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
+        var name = name
+        name.withUTF8 { wanted in
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE, Self.equal(current.pointee.name, wanted),
+                   !body(SceneXMLElement(document: document, node: current)) { return }
+                child = current.pointee.next
+            }
+        }
     }
 
     /// The parent element; nil for the root.

@@ -42,7 +42,6 @@ import TestSupport
         let broken = ["0-mismatch.xib": "<document><a></b></document>", "m-empty.storyboard": "",
                       "nested/z-truncated.xib": "<?xml version=\"1.0\"?>\n<document type=\"x\">\n<objects>"]
         for (name, text) in broken { try Data(text.utf8).write(to: input.appendingPathComponent(name)) }
-        let output = folder.url.appendingPathComponent("out")
 
         // Every file is tried whatever fails first (one job: the broken "0-mismatch.xib"
         // comes first in path order); with two jobs the same.

@@ -35,8 +35,9 @@ import Glibc
     }
 
     static func run(_ arguments: [String], killAfter delay: Double? = nil) throws -> Int32 {
+        let binary: URL = try #require(CLIRunner.binary)
         let process = Process()
-        process.executableURL = try #require(CLIRunner.binary)
+        process.executableURL = binary
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

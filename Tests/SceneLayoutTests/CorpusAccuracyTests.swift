@@ -11,7 +11,7 @@ import TestSupport
 /// each file, the total and each category.
 @Suite struct CorpusAccuracyTests {
     /// The honest rate reached so far; the test fails if a change goes below it.
-    static let floor = 91.52
+    static let floor = 91.69
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

@@ -341,15 +341,21 @@ final class LayoutBuilder {
         let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)
         if size.heightSource == .measuredText, let height = size.height { measuredTextHeightsUsed[view.id] = height }
         if size.width != nil || size.height != nil { intrinsicSizes[view.id] = size }
+        addContentSize(of: view, item: item, width: size.width, height: size.height)
+    }
+
+    /// A content size held as UIKit holds an intrinsic one: by the view's compression
+    /// resistance and hugging priorities (750 and 250 unless written).
+    func addContentSize(of view: View, item: LayoutItem, width: Double?, height: Double?) {
         let hugH = priority(view, .horizontalHugging, default: 250)
         let hugV = priority(view, .verticalHugging, default: 250)
         let resistH = priority(view, .horizontalCompressionResistance, default: 750)
         let resistV = priority(view, .verticalCompressionResistance, default: 750)
-        if let width = size.width {
+        if let width {
             add(item.width - width, .greaterThanOrEqual, priority: resistH, label: Self.compressionResistanceLabel)
             add(item.width - width, .lessThanOrEqual, priority: hugH, label: Self.huggingLabel)
         }
-        if let height = size.height {
+        if let height {
             add(item.height - height, .greaterThanOrEqual, priority: resistV, label: Self.compressionResistanceLabel)
             add(item.height - height, .lessThanOrEqual, priority: hugV, label: Self.huggingLabel)
         }

@@ -5,6 +5,16 @@ import SceneModel
 /// +11 views in 6 pairs of 4 projects (edx, Provenance, IGListKit, Nuke), none lost; labels
 /// in Helvetica Neue among them (`TextFont.namedLineHeights`) +5 in 3 pairs of SendBird.
 /// Labels stored stretched or truncated on another configuration: `StretchedTextWidth`.
+///
+/// The sources are tried in order and a later one replaces an earlier one, so the order
+/// is the precedence: (1) the control's own size or the stored frame (`controlSize`);
+/// (2) the image resource of an image view or button; (3) text measured when there is no
+/// stored frame; (4) a toolbar's height for the device; (5) a rounded text field's fixed
+/// height when there is no stored frame; (6, 7) on another configuration, a label's width
+/// and height measured where the stored ones were stretched by its constraints; (8) the
+/// height of wrapped text at the width the previous pass solved. Steps 6–8 only replace a
+/// length still borrowed from the stored frame (`.storedFrame`), and a placeholder
+/// intrinsic size written in the document always wins.
 extension DocumentIntrinsicSizeProvider {
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
                               context: IntrinsicSizeContext) -> IntrinsicSize {

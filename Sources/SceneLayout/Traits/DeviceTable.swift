@@ -87,8 +87,18 @@ public enum DeviceTable {
         var insets = landscape ? device.landscapeInsets : device.portraitInsets
         let classes = landscape ? device.landscapeClasses : device.portraitClasses
         let homeButtonPhone = device.idiom == "phone" && device.portraitInsets.bottom == 0
+        let withoutStatusBar = toolsVersion.map { XcodeEra.isCanvasWithoutStatusBar($0) } ?? false
+        if device.idiom == "pad" && withoutStatusBar {
+            // The same Xcodes drew iPads without a status bar, in either orientation, so
+            // the safe area starts at the screen's top: edx's registration XIB (21225,
+            // ipad9_7: a scroll view on the safe area's top at y = 0) and AdguardForiOS's
+            // upsell XIB (17701, ipad10_9rounded: a close button 16 below the safe area's
+            // top at y = 16, not 24 + 16). Before (artsy's energy, 14105; kiwix, AVAE) and
+            // after (blink 22155, seafile 23504: bars at 20 and 24) the bar is drawn.
+            insets.top = 0
+        }
         if let tools = toolsVersion, !landscape {
-            if homeButtonPhone && tools >= 14800 && tools < 21600 {
+            if homeButtonPhone && withoutStatusBar {
                 // Xcode 10.2 to 14.1 drew home-button iPhones without a status-bar inset
                 // (DEVICES.md: 14810–17147; the corpus adds 21507).
                 insets.top = 0
@@ -111,7 +121,7 @@ public enum DeviceTable {
         let statusBar: Double = device.idiom == "phone" && landscape ? 0 : (insets.top > 0 ? min(insets.top, 20) : 0)
         var traits = TraitCollection(
             widthClass: classes.width, heightClass: classes.height, size: size, safeAreaInsets: insets,
-            statusBarHeight: device.idiom == "pad" ? 20 : (homeButtonPhone ? statusBar : insets.top),
+            statusBarHeight: device.idiom == "pad" ? (withoutStatusBar ? 0 : 20) : (homeButtonPhone ? statusBar : insets.top),
             scale: device.scale,
             deviceID: device.id, orientation: landscape ? "landscape" : "portrait", idiom: device.idiom)
         traits.screenWidth = size.width

@@ -30,6 +30,10 @@ enum XcodeEra {
     /// Xcode 10 (macOS 10.14, toolsVersion 14xxx): regular pop-up buttons overhang their
     /// alignment rectangles 3 below until Xcode 12.2, 4 before (`AlignmentInsets`).
     static let mojaveControls = 14000.0
+    /// Xcode 10.2 to 14.1 (toolsVersion 14800 up to 21600) drew the canvas of home-button
+    /// iPhones and of iPads without a status bar (DEVICES.md: 14810–17147; the corpus adds
+    /// 21507 on iPhones, 17701 and 21225 on iPads; 14490 and 22155 draw it).
+    static func isCanvasWithoutStatusBar(_ tools: Double) -> Bool { tools >= 14800 && tools < 21600 }
     /// Xcode 11 (iOS 13): table rows inset by 16 rather than 15.
     static let tableInsets13 = 15000.0
     /// Xcode 11 (iOS 13): a modal presentation's automatic style is a sheet on iPhone.
