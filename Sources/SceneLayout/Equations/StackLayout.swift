@@ -327,16 +327,12 @@ struct StackLayout {
             // is as wide as the stack, whatever its content. At the default or below, views
             // keep their own size (Rectangle's 249.99998 stacks).
             let priority = Priority(min(crossHugging.value, 999))
+            // Both edges, whatever the alignment: with the alignment optional, a view held
+            // by its own width is placed by the alignment breaking the tie between them
+            // (mac-mouse-fix's rows in its 999-hugging stacks).
             for item in items {
-                switch alignment.placement {
-                case .start:
-                    builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
-                case .end:
-                    builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
-                case .fill, .baseline, .center:
-                    builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
-                    builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
-                }
+                builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
+                builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
             }
         }
         if alignment.placement != .fill {
