@@ -11,7 +11,10 @@ import TestSupport
 /// each file, the total and each category.
 @Suite struct CorpusAccuracyTests {
     /// The honest rate reached so far; the test fails if a change goes below it.
-    static let floor = 91.69
+    // The NSStackView edge-inset rule (acc-mac11) frees 54 views from false conflicts
+    // (39 agree, 11 do not), which the rate counts again (see ACCURACY.md, acc-mac11):
+    // 91.69 % of 8,618 before it, 91.61 % of 8,668 after (39 more views right).
+    static let floor = 91.6
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

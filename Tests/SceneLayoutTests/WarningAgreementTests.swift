@@ -31,9 +31,12 @@ import TestSupport
     /// stack that does not fill): 96 of 374 ambiguity warnings. acc-mac10's pop-up titles
     /// (labels on a pop-up's baseline where Xcode drew them) and earlier small check boxes:
     /// 74 of 634 misplacement warnings.
-    /// acc-mac11: NSStackView's arranged views' sizes across settled the same way: 96 of 351.
-    static let ambiguityFloor = (precision: 0.273, recall: 0.639)
-    static let misplacementFloor = (precision: 0.118, recall: 0.483)
+    /// acc-mac11: NSStackView's arranged views' sizes across settled the same way: 96 of 351;
+    /// an NSStackView's edge insets held through its alignment (no false conflicts in
+    /// DuckDuckGo's alert, OpenEmu's shader rows): 96 of 341. acc-ios10's rules: 74 of 627
+    /// misplacement warnings; the 54 views freed from false conflicts add 2 (74 of 629).
+    static let ambiguityFloor = (precision: 0.281, recall: 0.639)
+    static let misplacementFloor = (precision: 0.117, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -276,6 +276,13 @@ struct StackLayout {
             crossEnd = stackItem.bottom - margins.bottom
         }
         let crossCenter = 0.5 * (crossStart + crossEnd)
+        // NSStackView keeps its views inside its own edges (required), and at its edge
+        // insets only through its alignment, which gives way: DuckDuckGo's JS alert holds
+        // an arranged stack as wide as its 4-point-inset stack and Xcode draws it edge to
+        // edge with no conflict; OpenEmu's shader row spans its 8-point-inset stack.
+        let boundStart = attributes.isMacOS ? (vertical ? stackItem.left : stackItem.top) : crossStart
+        let boundEnd = attributes.isMacOS ? (vertical ? stackItem.right : stackItem.bottom) : crossEnd
+        let alignmentPriority = attributes.isMacOS ? Self.macCenteringPriority : .required
         func start(_ item: LayoutItem) -> LinearExpression { vertical ? item.left : item.top }
         func end(_ item: LayoutItem) -> LinearExpression { vertical ? item.right : item.bottom }
         func center(_ item: LayoutItem) -> LinearExpression { vertical ? item.centerX : item.centerY }
@@ -299,25 +306,27 @@ struct StackLayout {
                 builder.add(start(item) - crossStart, .equal, label: label)
                 builder.add(end(item) - crossEnd, .equal, label: label)
             case .start:
-                builder.add(start(item) - crossStart, .equal, label: label)
-                builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
+                builder.add(start(item) - crossStart, .equal, priority: alignmentPriority, label: label)
+                if attributes.isMacOS { builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label) }
+                builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label)
             case .end:
-                builder.add(end(item) - crossEnd, .equal, label: label)
-                builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
+                builder.add(end(item) - crossEnd, .equal, priority: alignmentPriority, label: label)
+                if attributes.isMacOS { builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label) }
+                builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label)
             case .baseline(let firstBaseline):
                 let attribute: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline
                 if let first, item !== first, let a = item.expression(attribute, direction: direction), let b = first.expression(attribute, direction: direction) {
                     builder.add(a - b, .equal, label: label)
                 }
-                builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
-                builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label)
+                builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label)
+                builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label)
             case .center:
                 // NSStackView gives way when its own constraints hold a view off centre
                 // (Rectangle's preferences: 20 above, 26 below, centred across).
-                builder.add(center(item) - crossCenter, .equal, priority: attributes.isMacOS ? Self.macCenteringPriority : .required, label: label)
-                builder.add(start(item) - crossStart, .greaterThanOrEqual, label: label)
+                builder.add(center(item) - crossCenter, .equal, priority: alignmentPriority, label: label)
+                builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label)
                 // With the centring optional, containment must hold on both sides.
-                if attributes.isMacOS { builder.add(crossEnd - end(item), .greaterThanOrEqual, label: label) }
+                if attributes.isMacOS { builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label) }
             }
         }
         let crossHugging = stackHugging(vertical: !vertical)
@@ -329,16 +338,12 @@ struct StackLayout {
             // is as wide as the stack, whatever its content. At the default or below, views
             // keep their own size (Rectangle's 249.99998 stacks).
             let priority = Priority(min(crossHugging.value, 999))
+            // Both edges, whatever the alignment: with the alignment optional, a view held
+            // by its own width is placed by the alignment breaking the tie between them
+            // (mac-mouse-fix's rows in its 999-hugging stacks).
             for item in items {
-                switch alignment.placement {
-                case .start:
-                    builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
-                case .end:
-                    builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
-                case .fill, .baseline, .center:
-                    builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
-                    builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
-                }
+                builder.add(start(item) - crossStart, .equal, priority: priority, label: "\(label) cross hugging")
+                builder.add(end(item) - crossEnd, .equal, priority: priority, label: "\(label) cross hugging")
             }
         }
         if alignment.placement != .fill {
