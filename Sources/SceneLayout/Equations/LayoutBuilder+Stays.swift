@@ -15,6 +15,8 @@ struct OpenVariableFinding {
     /// Which of them were fixed (`Solver.isFixed`) when the questions were asked.
     var fixed: [Bool]
     var stays: [LinearExpression] = []
+    /// The stays on sizes (width, height), held above the positions' (`sizeStayPriority`).
+    var sizeStays: [LinearExpression] = []
     var openFrame: (needs: [[FrameAttribute]], motion: FrameMotion)?
     /// The view's frame is set by its AppKit container (`AppKitGeometry.isPlacedByContainer`):
     /// what the constraints leave open is not reported ambiguous, only kept out of the
@@ -33,7 +35,7 @@ extension LayoutBuilder {
     /// before the first stay is added: a stay can join two parts of the constraint graph,
     /// and a joined part has no solution to answer from until the next solve.
     func addStaysForOpenVariables(holdingPositionsAsDrawn: Bool) {
-        var stays: [LinearExpression] = []
+        var stays: [LinearExpression] = [], sizeStays: [LinearExpression] = []
         let keepsFindings = solver.keepsSolutionsForReuse
         for view in views where view.id != root.id {
             guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
@@ -47,6 +49,7 @@ extension LayoutBuilder {
                                             holdingPositionsAsDrawn: holdingPositionsAsDrawn)
             }
             stays += finding.stays
+            sizeStays += finding.sizeStays
             if let open = finding.openFrame {
                 if !finding.placedByContainer { ambiguousViews.insert(view.id) }
                 openFrames[view.id] = open
@@ -62,6 +65,7 @@ extension LayoutBuilder {
         earlierOpenVariableFindings = [:]
         for size in canvasOnlySizes { add(size, .equal, label: Self.autoresizingLabel) }
         for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
+        for stay in sizeStays { add(stay, .equal, priority: Self.sizeStayPriority, label: "stay") }
     }
 
     /// The variables whose solutions decide a view's finding.
@@ -86,8 +90,8 @@ extension LayoutBuilder {
         let pins: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y),
                                                     (item.width, LinearExpression(item.width) - absolute.width),
                                                     (item.height, LinearExpression(item.height) - absolute.height)]
-        for (variable, stay) in pins where freedom(of: variable) != nil {
-            finding.stays.append(stay)
+        for (index, (variable, stay)) in pins.enumerated() where freedom(of: variable) != nil {
+            if index < 2 { finding.stays.append(stay) } else { finding.sizeStays.append(stay) }
         }
         // A hidden arranged subview has no place of its own in some distributions;
         // Interface Builder does not call that ambiguous.
