@@ -87,12 +87,11 @@ extension LayoutBuilder {
         } else {
             origin = (LinearExpression(item.x), LinearExpression(item.y))
         }
-        let pins: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y),
-                                                    (item.width, LinearExpression(item.width) - absolute.width),
-                                                    (item.height, LinearExpression(item.height) - absolute.height)]
-        for (index, (variable, stay)) in pins.enumerated() where freedom(of: variable) != nil {
-            if index < 2 { finding.stays.append(stay) } else { finding.sizeStays.append(stay) }
-        }
+        let positions: [(Variable, LinearExpression)] = [(item.x, origin.x), (item.y, origin.y)]
+        let sizes: [(Variable, LinearExpression)] = [(item.width, LinearExpression(item.width) - absolute.width),
+                                                     (item.height, LinearExpression(item.height) - absolute.height)]
+        finding.stays = positions.filter { freedom(of: $0.0) != nil }.map(\.1)
+        finding.sizeStays = sizes.filter { freedom(of: $0.0) != nil }.map(\.1)
         // A hidden arranged subview has no place of its own in some distributions;
         // Interface Builder does not call that ambiguous.
         guard !(arrangedViews.contains(view.id) && resolver.isHidden(view)) else { return finding }
@@ -138,7 +137,7 @@ extension LayoutBuilder {
         return (needs, first)
     }
 
-    /// The sizes UIStackView's ambiguity suppression holds (`ambiguitySuppressedSizes`)
+    /// The sizes a stack view's ambiguity suppression holds (`ambiguitySuppressedSizes`)
     /// that can move this view's frame: its own and its ancestors'. In Interface Builder
     /// a plain view centred in a stack with no width of its own keeps the width it was
     /// drawn with and is not flagged: the suppression settles the question, the canvas

@@ -21,9 +21,9 @@ final class LayoutBuilder {
     var diagnostics: [LayoutDiagnostic] = []
     /// Views whose frames the stack views place.
     var arrangedViews: Set<String> = []
-    /// Arranged views' sizes across a UIStackView whose alignment is not fill: UIKit holds
-    /// each at zero at priority 25 ("UISV-ambiguity-suppression"), so they are never
-    /// ambiguous (`LayoutBuilder+Stays`).
+    /// Arranged views' sizes across a stack view whose alignment is not fill: UIKit holds
+    /// each at zero at priority 25 ("UISV-ambiguity-suppression"), and NSStackView leaves
+    /// none open either, so they are never ambiguous (`StackLayout`, `LayoutBuilder+Stays`).
     var ambiguitySuppressedSizes: [String: Variable] = [:]
     /// `SceneLayoutEngine.appliesStackAmbiguitySuppression`.
     var appliesStackAmbiguitySuppression = true

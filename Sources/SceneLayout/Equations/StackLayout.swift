@@ -73,7 +73,7 @@ struct StackLayout {
             // warnings go in 8 projects (brisk 5, mac-mouse-fix 5, Fluor 4, Aerial 3,
             // DuckDuckGo 2, pock 2, simplenote, xamarin; development half 11, check half
             // 12); none of Xcode's flags is lost, no frame changes.
-            for view in visible { if let item = builder.item(view.id) { builder.ambiguitySuppressedSizes[view.id] = vertical ? item.width : item.height } }
+            for (view, item) in zip(visible, items) { builder.ambiguitySuppressedSizes[view.id] = vertical ? item.width : item.height }
         }
         let direction = builder.direction(for: stack)
 
