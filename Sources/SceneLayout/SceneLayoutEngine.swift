@@ -94,7 +94,7 @@ public struct SceneLayoutEngine {
         var solved: [SolvedScene] = []
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             var roots: [ViewLayout] = []
-            var builders: [LayoutBuilder] = []
+            var solvedRoots: [(builder: LayoutBuilder, report: SolveReport)] = []
             for root in scene.rootViews {
                 let (builder, report) = solve(root, in: scene)
                 diagnostics += builder.diagnostics
@@ -109,11 +109,11 @@ public struct SceneLayoutEngine {
                                                keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
-                if keepsBuilders { builders.append(builder) }
+                if keepsBuilders { solvedRoots.append((builder, report)) }
                 if !containerRoots.contains(root.id) { laidOut[root.id] = nil }
             }
             scenes.append(SceneLayoutResult(id: scene.id, views: roots))
-            if keepsBuilders { solved.append(SolvedScene(id: scene.id, views: roots, builders: builders)) }
+            if keepsBuilders { solved.append(SolvedScene(id: scene.id, views: roots, roots: solvedRoots)) }
         }
         return (DocumentLayout(path: document.path, traits: traits, scenes: scenes, diagnostics: diagnostics), solved)
     }

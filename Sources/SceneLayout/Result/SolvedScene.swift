@@ -10,17 +10,20 @@ public final class SolvedScene {
     public let id: String
     /// The scene's views as `layout(…, presentation: .solved)` gives them.
     public let views: [ViewLayout]
-    private let builders: [LayoutBuilder]
+    /// Each root's builder with the report of its last solve.
+    private let roots: [(builder: LayoutBuilder, report: SolveReport)]
 
-    init(id: String, views: [ViewLayout], builders: [LayoutBuilder]) {
+    init(id: String, views: [ViewLayout], roots: [(builder: LayoutBuilder, report: SolveReport)]) {
         self.id = id
         self.views = views
-        self.builders = builders
+        self.roots = roots
     }
 
-    private func builder(of viewID: String) -> LayoutBuilder? {
-        builders.first { $0.item(viewID) != nil }
+    private func root(of viewID: String) -> (builder: LayoutBuilder, report: SolveReport)? {
+        roots.first { $0.builder.item(viewID) != nil }
     }
+
+    private func builder(of viewID: String) -> LayoutBuilder? { root(of: viewID)?.builder }
 
     /// A view's solved frame in its root view's coordinates; nil when it is not laid out
     /// in this scene (or is a root: a root's frame is its design frame, not solved).
@@ -41,15 +44,14 @@ public final class SolvedScene {
     /// which of `watching` it leaves open, and which views' frames it moves by more than
     /// half a point. Nil when its items are not laid out together in one root of this scene.
     public func trial(_ constraint: TrialConstraint, watching: [String]) -> TrialOutcome? {
-        guard let builder = builder(of: constraint.firstItem), let owner = builder.document.viewsByID[constraint.owner],
+        guard let (builder, settled) = root(of: constraint.firstItem), let owner = builder.document.viewsByID[constraint.owner],
               let equation = builder.equation(constraint.firstItem, constraint.firstAttribute, constraint.secondItem,
                                               constraint.secondAttribute, multiplier: constraint.multiplier, owner: owner,
                                               constant: { constraint.constant }) else { return nil }
         let before = builder.solvedFrames()
-        let conflictsBefore = builder.solver.solve().conflicts.count
         let id = builder.solver.add(equation, LayoutBuilder.relation(constraint.relation), label: "trial")
         let report = builder.solver.solve()
-        var outcome = TrialOutcome(holds: report.conflicts.count <= conflictsBefore)
+        var outcome = TrialOutcome(holds: report.conflicts.count <= settled.conflicts.count)
         for (viewID, after) in builder.solvedFrames().sorted(by: { $0.key < $1.key }) {
             if let old = before[viewID], !Self.agree(old, after) { outcome.moved.append(.init(id: viewID, before: old, after: after)) }
         }
