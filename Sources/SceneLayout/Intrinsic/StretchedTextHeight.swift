@@ -20,9 +20,8 @@ enum StretchedTextHeight {
     /// The measured height of a single-line label with plain system-font text when
     /// `storedHeight` was stretched; nil when the stored height stands.
     static func labelHeight(of view: View, storedHeight: Double, scale: Double) -> Double? {
-        guard view.elementName == "label", (view.textAttributes.numberOfLines ?? 1) == 1,
-              !view.textAttributes.adjustsFontSizeToFit, let text = view.textAttributes.plainText, !text.isEmpty,
+        guard let text = StretchedTextWidth.singleLineLabelText(of: view), !text.isEmpty,
               let size = MeasuredTextSize(measurer: .standard).size(of: view, width: nil, scale: scale) else { return nil }
-        return storedHeight > size.height * 1.2 + 4 ? size.height : nil
+        return StretchedTextWidth.isBeyondMeasurement(storedHeight, size.height) ? size.height : nil
     }
 }

@@ -23,8 +23,7 @@ enum StretchedTextWidth {
     /// The measured width of a single-line label with plain system-font text (0 for empty
     /// text) when `storedWidth` was stretched or truncated; nil when the stored width stands.
     static func labelWidth(of view: View, storedWidth: Double, scale: Double) -> Double? {
-        guard view.elementName == "label", (view.textAttributes.numberOfLines ?? 1) == 1,
-              !view.textAttributes.adjustsFontSizeToFit, let text = view.textAttributes.plainText else { return nil }
+        guard let text = singleLineLabelText(of: view) else { return nil }
         let measured: Double
         if text.isEmpty {
             measured = 0
@@ -32,8 +31,22 @@ enum StretchedTextWidth {
             guard let size = MeasuredTextSize(measurer: .standard).size(of: view, width: nil, scale: scale) else { return nil }
             measured = size.width
         }
-        let stretched = storedWidth > measured * 1.2 + 4
-        let truncated = measured > storedWidth * 1.2 + 4
+        let stretched = isBeyondMeasurement(storedWidth, measured)
+        let truncated = isBeyondMeasurement(measured, storedWidth)
         return stretched || truncated ? measured : nil
+    }
+
+    /// The text of a single-line label that does not shrink its font, the labels whose
+    /// stored lengths `StretchedTextWidth` and `StretchedTextHeight` judge; nil for others.
+    static func singleLineLabelText(of view: View) -> String? {
+        guard view.elementName == "label", (view.textAttributes.numberOfLines ?? 1) == 1,
+              !view.textAttributes.adjustsFontSizeToFit else { return nil }
+        return view.textAttributes.plainText
+    }
+
+    /// Whether `length` is more than 20 % and 4 points beyond `other`: further than the
+    /// measurer's error, so one of them is no measurement of the text.
+    static func isBeyondMeasurement(_ length: Double, _ other: Double) -> Bool {
+        length > other * 1.2 + 4
     }
 }
