@@ -3,39 +3,25 @@ import SceneLayout
 import SceneModel
 import SceneXML
 import Testing
+import TestSupport
 
 /// Which configuration the trait options name: the Any/Any canvas, the document's own, or
 /// another device's screen.
 @Suite struct TraitOptionsConfigurationTests {
-    /// A storyboard of one controller (`header`: the `<document>` element's attributes and
-    /// the `<device>` line) whose root (`root`, `width` × `height`) holds a view `inner`
-    /// pinned by `constraints`; `safeArea` adds the root's safe-area guide `safe`.
-    static func storyboard(header: String, width: Int, height: Int, inner: String, constraints: String, safeArea: Bool) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        \(header)
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-                                        <rect key="frame" \(inner)/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                                \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    /// A storyboard of one controller (`document`: the `<document>` element's attributes,
+    /// `device`: the `<device>` element) whose root (`root`, `width` × `height`) holds a view
+    /// `inner` drawn at `inner` (the frame's attributes) and pinned by `constraints`;
+    /// `safeArea` adds the root's safe-area guide `safe`.
+    static func storyboard(document: String, device: String, width: Int, height: Int, inner: String, constraints: String,
+                           safeArea: Bool) -> String {
+        DocumentFixture.oneControllerStoryboard(
+            document: document, device: device, width: width, height: height, safeArea: safeArea,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" \(inner)/>
+                </view>
+                """,
+            constraints: constraints)
     }
 
     /// Constraints holding `inner` `inset` points inside the four edges of `container`.
@@ -61,10 +47,8 @@ import Testing
     /// Saved on an iPhone 11 (notched: 44 above, 34 below in this era): a view pinned to the
     /// four edges of the root's safe area.
     static let notched = storyboard(
-        header: """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait"/>
-            """,
+        document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+        device: #"<device id="retina6_1" orientation="portrait"/>"#,
         width: 414, height: 896, inner: #"x="0.0" y="44" width="414" height="818""#,
         constraints: pinned(to: "safe", inset: 0), safeArea: true)
 
@@ -80,10 +64,8 @@ import Testing
     /// A tvOS storyboard saved as landscape whose controller's root is a split view's
     /// 1285-point detail column, with a view pinned 45 points inside it.
     static let detailColumn = storyboard(
-        header: """
-            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="appleTV" orientation="landscape"/>
-            """,
+        document: #"type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+        device: #"<device id="appleTV" orientation="landscape"/>"#,
         width: 1285, height: 1080, inner: #"x="45" y="45" width="1195" height="990""#,
         constraints: pinned(to: "root", inset: 45), safeArea: false)
 

@@ -39,30 +39,8 @@ enum LayoutFixture {
     /// the root view's safe-area guide (id `safe`, when asked for) given.
     static func storyboard(document: String, device: String, width: Int, height: Int, safeArea: Bool = false,
                            subviews: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document \(document)>
-            \(device)
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                                \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        DocumentFixture.oneControllerStoryboard(document: document, device: device, width: width, height: height,
+                                                safeArea: safeArea, subviews: subviews, constraints: constraints)
     }
 
     /// Frames by view id.

@@ -7,6 +7,38 @@ public enum DocumentFixture {
         }.joined(separator: "\n")
     }
 
+    /// A storyboard of one view controller: `document` is the `<document>` element's
+    /// attributes and `device` the whole `<device>` element; its root view (`root`,
+    /// `width` × `height`) holds `subviews` and `constraints` (XML), and, when asked, the
+    /// safe-area guide `safe`.
+    public static func oneControllerStoryboard(document: String, device: String, width: Int, height: Int, safeArea: Bool = false,
+                                               subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document \(document)>
+            \(device)
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                                \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// An AppKit XIB (toolsVersion 23094 unless told) whose top-level custom view, 300 × 200
     /// and with id `root`, holds `subviews` and `constraints` (XML).
     public static func appKitXIB(toolsVersion: String = "23094", subviews: String, constraints: String) -> String {
