@@ -102,13 +102,13 @@ public enum DeviceTable {
                 // Xcode 10.2 to 14.1 drew home-button iPhones without a status-bar inset
                 // (DEVICES.md: 14810–17147; the corpus adds 21507).
                 insets.top = 0
-            } else if tools < 21000 && device.idiom == "phone" && !homeButtonPhone {
+            } else if !XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, tools) && device.idiom == "phone" && !homeButtonPhone {
                 // Before Xcode 14 every notched iPhone was drawn with a 44-point top inset:
                 // retina6_1 and retina5_9 (many files), retina6_0 (Esri's export tiles,
                 // 17506: a view on the safe area's top at y = 44) and retina6_7
                 // (AdguardForiOS's onboarding, 19150: scroll views at y = 44).
                 insets.top = 44
-            } else if device.id == "retina5_9" && tools < 21700 && tools >= 21000 {
+            } else if device.id == "retina5_9" && tools < 21700 && XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, tools) {
                 insets.top = 47
             }
         }

@@ -26,6 +26,6 @@ enum SheetTop {
         guard traits.deviceID != nil, traits.idiom == "phone", traits.orientation == "portrait" else { return nil }
         let notched = traits.safeAreaInsets.bottom > 0
         guard notched else { return 20 }
-        return XcodeEra.isAtLeast(XcodeEra.sheetsNearScreenTop, traits.toolsVersion) ? 10 : traits.safeAreaInsets.top + 10
+        return XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, traits.toolsVersion) ? 10 : traits.safeAreaInsets.top + 10
     }
 }

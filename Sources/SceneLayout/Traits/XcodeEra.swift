@@ -41,10 +41,11 @@ enum XcodeEra {
     /// Xcode 13 (iOS 15, sheets with detents): sheets drawn without the home indicator's
     /// inset. Bounded by 18122 (element, Esri: inset kept) and 22505 (bitwarden: none).
     static let sheetsWithoutHomeIndicator = 19000.0
-    /// Xcode 14 (iOS 16): sheets on notched iPhones drawn 10 points below the screen's top,
-    /// not 10 below the safe area (`SheetTop`). Bounded by 19455 (bitwarden: 54) and 22505
-    /// (bitwarden: 10); the same cut as the notched phones' 44-point inset (`DeviceTable`).
-    static let sheetsNearScreenTop = 21000.0
+    /// Xcode 14 (iOS 16): notched iPhones drawn with their own top insets instead of 44
+    /// for all (`DeviceTable`), and sheets on them 10 points below the screen's top, not 10
+    /// below the safe area (`SheetTop`; bounded by 19455, bitwarden: 54, and 22505,
+    /// bitwarden: 10).
+    static let iOS16Canvas = 21000.0
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
 
