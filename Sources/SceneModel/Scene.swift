@@ -42,6 +42,9 @@ public struct ViewControllerInfo {
     /// `simulatedStatusBarMetrics` written as `nil`: Interface Builder draws no status bar.
     public var simulatedStatusBarHidden: Bool { simulatedMetrics.statusBarHidden }
     public var element: SceneXMLElement
+    /// The controller's own `modalPresentationStyle` (`fullScreen`, `pageSheet`, …); nil when
+    /// not written (automatic). A presentation segue that names no style of its own uses it.
+    public var modalPresentationStyle: String? = nil
 }
 
 /// One scene: a storyboard `<scene>`, or the top-level objects of a XIB.

@@ -165,7 +165,8 @@ struct SceneDocumentReader {
                 .map { $0.attribute("bottom") == "YES" },
             hidesBottomBarWhenPushed: element.attribute("hidesBottomBarWhenPushed") == "YES",
             segues: ControllerSegue.segues(in: element),
-            element: element)
+            element: element,
+            modalPresentationStyle: element.attribute("modalPresentationStyle"))
     }
 
     // MARK: Checks

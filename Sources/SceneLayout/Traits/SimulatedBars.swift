@@ -186,6 +186,11 @@ struct SimulatedBars {
                 if segue.kind == "popoverPresentation" || sheetStyles.contains(segue.presentationStyle) { queue.append(segue.destinationID) }
             }
         }
+        // A show segue from a controller in no navigation or split context presents its
+        // destination modally, in the destination's own presentation style.
+        for id in showsPresentedModally(controllers) where sheetStyles.contains(controllers[id]?.modalPresentationStyle) {
+            queue.append(id)
+        }
         var sheets: Set<String> = []
         while let id = queue.popLast() {
             guard !sheets.contains(id), let controller = controllers[id] else { continue }
@@ -195,5 +200,40 @@ struct SimulatedBars {
             }
         }
         return sheets
+    }
+
+    /// The destinations of show segues whose source sits in no navigation or split view
+    /// context: UIKit presents them modally (Apple, UIViewController.show(_:sender:): the
+    /// navigation and split view controllers override it to push or show a detail; with no
+    /// such target "this method uses the window's root view controller to present vc
+    /// modally"), and Interface Builder draws them as presented. A source is in such a
+    /// context when a navigation or split view controller reaches it through its
+    /// relationships, pushes, shows and embeds (a tab bar controller pushed onto a stack
+    /// passes the stack to its tabs, firebase's database example), or when it simulates a
+    /// navigation bar of its own (it stands for a stack in another storyboard).
+    /// Corpus, from Xcode 11 (sheets): corona-warn-app's exposure detection (16097, a
+    /// 842-point root on an 896-point phone, a stack on its safe area's top at y = 0),
+    /// ChatSecure's "maybe later" (15400: 548 on 568), bitwarden's autofill login list
+    /// (22505: an 830-point root under a 56-point sheet bar), blink's settings on an iPad
+    /// (22155: page sheets 704 × 984). AdguardForiOS's DNS settings (15705) show five
+    /// controllers that set `modalPresentationStyle="fullScreen"`: four are stored full
+    /// screen (896), one at a sheet's 842.
+    static func showsPresentedModally(_ controllers: [String: ViewControllerInfo]) -> [String] {
+        let containers: Set<String> = ["navigationController", "splitViewController"]
+        var inContext: Set<String> = []
+        var queue: [String] = controllers.values.filter { containers.contains($0.elementName) }.map(\.id)
+        queue += controllers.values.filter {
+            if case .navigationBar? = $0.simulatedMetrics.topBar { return true } else { return false }
+        }.map(\.id)
+        while let id = queue.popLast() {
+            guard !inContext.contains(id), let controller = controllers[id] else { continue }
+            inContext.insert(id)
+            for segue in controller.segues where segue.kind == "relationship" || ["push", "show", "showDetail", "embed"].contains(segue.kind) {
+                queue.append(segue.destinationID)
+            }
+        }
+        return controllers.values.filter { !inContext.contains($0.id) }.flatMap { controller in
+            controller.segues.filter { $0.kind == "show" }.map(\.destinationID)
+        }
     }
 }
