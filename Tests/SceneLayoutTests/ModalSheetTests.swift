@@ -7,7 +7,7 @@ import Testing
 /// its top. Modelled on confirmedcode's Lockdown (886-point sheets on an iPhone 11, a title
 /// 18 below the top guide at y = 18) and Esri's popovers.
 @Suite struct ModalSheetTests {
-    static func storyboard(toolsVersion: String, segue: String) -> String {
+    static func storyboard(toolsVersion: String, segue: String, logAttributes: String = "", moreScenes: [String] = []) -> String {
         let home = ControllerFixture.viewController(
             "home", rootID: "homeRoot", width: 414, height: 896,
             subviews: """
@@ -21,7 +21,7 @@ import Testing
                 """,
             constraints: "")
         let log = ControllerFixture.viewController(
-            "log", guides: .init(top: "top", bottom: "bottom"), rootID: "logRoot", width: 414, height: 886,
+            "log", attributes: logAttributes, guides: .init(top: "top", bottom: "bottom"), rootID: "logRoot", width: 414, height: 886,
             subviews: """
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                     <rect key="frame" x="97" y="18" width="220" height="24"/>
@@ -42,7 +42,7 @@ import Testing
                 """)
         return ControllerFixture.storyboard(
             toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-            initial: "home", documentAttributes: #"useSafeAreas="YES""#, scenes: [home, log])
+            initial: "home", documentAttributes: #"useSafeAreas="YES""#, scenes: [home, log] + moreScenes)
     }
 
     func frames(toolsVersion: String, segue: String) throws -> [String: Rect] {
