@@ -35,7 +35,7 @@ import TestSupport
     /// an NSStackView's edge insets held through its alignment (no false conflicts in
     /// DuckDuckGo's alert, OpenEmu's shader rows): 96 of 341. acc-ios10's rules: 74 of 627
     /// misplacement warnings; the 54 views freed from false conflicts add 2 (74 of 629).
-    static let ambiguityFloor = (precision: 0.281, recall: 0.639)
+    static let ambiguityFloor = (precision: 0.283, recall: 0.639)
     static let misplacementFloor = (precision: 0.117, recall: 0.483)
 
     struct Counts {
