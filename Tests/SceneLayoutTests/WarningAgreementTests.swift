@@ -35,8 +35,11 @@ import TestSupport
     /// an NSStackView's edge insets held through its alignment (no false conflicts in
     /// DuckDuckGo's alert, OpenEmu's shader rows): 96 of 341. acc-ios10's rules: 74 of 627
     /// misplacement warnings; the 54 views freed from false conflicts add 2 (74 of 629).
+    /// Session 10 (acc-mac12): scrollers placed by their scroll view's tiling, bordered
+    /// bevel controls' overhangs: 74 of 626 misplacement warnings (28 scrollers fewer on
+    /// the macOS documents, 3 of them outermost).
     static let ambiguityFloor = (precision: 0.283, recall: 0.639)
-    static let misplacementFloor = (precision: 0.117, recall: 0.483)
+    static let misplacementFloor = (precision: 0.118, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

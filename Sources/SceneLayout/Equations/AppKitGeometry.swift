@@ -22,7 +22,7 @@ enum AppKitGeometry {
     }
 
     /// Views whose frames their AppKit container sets, whatever their constraints leave
-    /// open: NSScrollView tiles its clip view and header view (`tile()`), a table or
+    /// open: NSScrollView tiles its clip view, header view and scrollers (`tile()`), a table or
     /// outline view places each cell view in its row and column, and a table, outline or
     /// collection view that is a clip view's document view sizes itself to its rows and
     /// columns or its collection layout. Interface Builder never reports them ambiguous:
@@ -36,6 +36,14 @@ enum AppKitGeometry {
         guard let parent = view.parent else { return false }
         switch (view.elementName, parent.elementName) {
         case ("clipView", "scrollView"), ("tableHeaderView", "scrollView"):
+            return true
+        case ("scroller", "scrollView"):
+            // `NSScrollView.tile()` "lays out the components of the receiver: the content
+            // view, the scrollers, and the ruler views" (Apple's documentation), and the
+            // stored scroller frames are whatever the last tiling left, often far from the
+            // scroll view's edges: Xcode flags none of the corpus's 241 scrollers misplaced,
+            // where following their masks reported 28 in 7 projects (Sequel-Ace, Cog,
+            // duckduckgo, Tunnelblick, Aria2D, iina-plus, mac-mouse-fix). No frame changes.
             return true
         case ("tableCellView", "tableView"), ("tableCellView", "outlineView"), ("tableRowView", "tableView"), ("tableRowView", "outlineView"):
             return true

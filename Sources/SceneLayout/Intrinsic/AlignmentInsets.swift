@@ -109,7 +109,7 @@ public enum AlignmentInsets {
                         ? regularPushButtonFrom12_2 : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
                 }
             case "regularSquare":
-                return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+                return bevelInsets(toolsVersion)
             case "helpButton" where size == "small":
                 // A small help button's 18 × 19 frame: 18 × 18 before Xcode 12.2 (Fluor's
                 // welcome row, 16096: a centred stack row 18 high, the button 8 after a check
@@ -139,6 +139,7 @@ public enum AlignmentInsets {
             // to; 16 views in 2 projects agree, none changes against. Files from Xcode 7
             // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
             // is split 3 to 5 either way and stays as it was).
+            if bezel == "regularSquare", cell?.borderStyle != nil { return bevelInsets(toolsVersion) }
             guard bezel == "rounded" else { return .zero }
             // NSPopUpButton is an NSButton: without a border (no `borderStyle`) it draws no
             // bezel and aligns on its frame, as borderless buttons do (the rule above, 6
@@ -250,6 +251,25 @@ public enum AlignmentInsets {
               cell.borderStyle != nil, cell.controlSize == "regular",
               cell.type != "check", cell.type != "radio" else { return false }
         return view.frame?.height == 32
+    }
+
+    /// A bordered bevel control (`bezelStyle="regularSquare"` with a border: an NSButton of
+    /// type bevel, or an NSPopUpButton styled so) before Xcode 26. Its frame overhangs its
+    /// alignment rectangle 3 above, 4 below and 3 at the sides with macOS 11's controls:
+    /// SDWebImage's "Clear" button (23094: a 26-point height constraint in a 33-point frame
+    /// 20 above its superview's bottom, stored at y = 16) and DuckDuckGo's fire pop-up
+    /// (23504: 235 × 30 constraints in a 241 × 37 frame, 55 from its superview's leading
+    /// edge, stored at x = 52). Before them a point less: MacDown's editor pop-up (14109:
+    /// a 25-point height in a 30-point frame, 5 above the bottom, stored at y = 2). These
+    /// are all the bordered bevel controls of the corpus held by constraints before
+    /// toolsVersion 24000 (3 projects, 3 files, none against); the value it replaces
+    /// (1, 2, 1, 2) agreed with none of them. From Xcode 26 they align on their frames
+    /// like the other controls (Mos's 24-point image buttons, mac-mouse-fix's 27-point
+    /// button, Rectangle's). The cut is macOS 11's control redesign
+    /// (`XcodeEra.bigSurControls`), where push buttons and pop-ups also grew a point.
+    static func bevelInsets(_ toolsVersion: Double?) -> EdgeInsets {
+        XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
+            ? EdgeInsets(top: 3, left: 3, bottom: 4, right: 3) : EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
     }
 
     /// Large controls (`NSControl.ControlSize.large`, macOS 11 and later), saved before
