@@ -16,8 +16,8 @@ import TestSupport
     // 91.69 % of 8,618 before it, 91.61 % of 8,668 after (39 more views right).
     // Open sizes' stays above open positions' (session 9, lead): 91.89 %.
     // Bordered bevel controls' overhangs (session 10, acc-mac12): 91.92 % (7,968 of 8,668);
-    // with modal show segues (acc-ios12) merged: see the line below.
-    static let floor = 91.96
+    // With modal show segues (acc-ios12) merged: 92.01 % (7,975 of 8,668).
+    static let floor = 92.0
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
