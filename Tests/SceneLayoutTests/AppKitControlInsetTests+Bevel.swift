@@ -37,7 +37,7 @@ extension AppKitControlInsetTests {
         // and 3 below it; y-up 200 − 20 − 25 − 3 = 152.
         let popUp = Self.bevel("popUpButton", cell: "popUpButtonCell", type: "bevel", width: 180, height: 25, frameWidth: 184, frameHeight: 30)
         #expect(try frame(of: popUp, toolsVersion: "14109") == rect(18, 152, 184, 30))
-        // From Xcode 26 the frame is the alignment rectangle (Mos, mac-mouse-fix, Rectangle).
+        // From Xcode 26 the frame is the alignment rectangle (Mos, mac-mouse-fix).
         let button = Self.bevel("button", cell: "buttonCell", type: "bevel", width: 46, height: 27, frameWidth: 46, frameHeight: 27)
         #expect(try frame(of: button, toolsVersion: "24412") == rect(20, 153, 46, 27))
     }

@@ -265,8 +265,8 @@ public enum AlignmentInsets {
     /// toolsVersion 24000 (3 projects, 3 files, none against); the value it replaces
     /// (1, 2, 1, 2) agreed with none of them. From Xcode 26 they align on their frames
     /// like the other controls (Mos's 24-point image buttons, mac-mouse-fix's 27-point
-    /// button, Rectangle's). The cut is macOS 11's control redesign
-    /// (`XcodeEra.bigSurControls`), where push buttons and pop-ups also grew a point.
+    /// button: their size constraints equal their frames). The cut is macOS 11's control
+    /// redesign (`XcodeEra.bigSurControls`), where push buttons and pop-ups also grew a point.
     static func bevelInsets(_ toolsVersion: Double?) -> EdgeInsets {
         XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
             ? EdgeInsets(top: 3, left: 3, bottom: 4, right: 3) : EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
