@@ -49,7 +49,10 @@ import TestSupport
         for (name, tally) in byCategory.sorted(by: { $0.key < $1.key }) {
             print(String(format: "  %-28@ %6.2f%% of %5d views in %3d documents", name as NSString, tally.rate, tally.total, tally.files))
         }
-        print(String(format: "honest corpus agreement: %.2f%% of %d constrained views in %d documents, %d in reported conflicts left out (floor %.2f%%)",
+        // The left-out count is of constrained views; oracle.py's also counts views placed
+        // by their container, autoresizing or fixed frames that sit in a reported conflict
+        // (one more today: a collection view cell in duckduckgo's tab switcher).
+        print(String(format: "honest corpus agreement: %.2f%% of %d constrained views in %d documents, %d constrained views in reported conflicts left out (floor %.2f%%)",
                      total.rate, total.total, files.count, total.conflicting, Self.floor))
         #expect(!files.isEmpty)
         #expect(total.rate >= Self.floor)
