@@ -15,16 +15,23 @@ public final class SceneXMLDocument {
     /// True once any edit was made through this document's elements.
     public private(set) var isModified = false
 
-    let pointer: xmlDocPtr
-    private let rootNode: xmlNodePtr
+    /// libxml2's tree; nil once discarded for reading only (`discardTree`).
+    private var tree: (document: xmlDocPtr, root: xmlNodePtr)?
+    /// The read-only copy of the elements that replaces the tree when it is discarded.
+    private(set) var store: ElementStore?
     /// Nodes removed from the tree: freed with the document, so element handles that
     /// still refer to them never dangle.
     private var detachedNodes: [xmlNodePtr] = []
 
     /// Reads and parses a file (a regular file only). Throws `XMLError` (`.unreadable` or `.malformed`).
-    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> SceneXMLDocument {
+    ///
+    /// `readOnly`: the document will never be edited nor saved through libxml2, so its tree
+    /// is replaced by a compact copy of its elements as soon as it is parsed (`discardTree`).
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard, readOnly: Bool = false) throws -> SceneXMLDocument {
         let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
-        return try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
+        let document = try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
+        if readOnly { document.discardTree() }
+        return document
     }
 
     /// Sets libxml2 up once per process (schemas use it too).
@@ -73,11 +80,11 @@ public final class SceneXMLDocument {
             throw XMLError(kind: .malformed, path: path, line: entry?.line ?? 1, column: entry?.column ?? 1,
                            message: entry?.message ?? "not a well-formed XML document")
         }
-        self.pointer = parsed
         guard let rootNode = xmlDocGetRootElement(parsed) else {
+            xmlFreeDoc(parsed)
             throw XMLError(kind: .malformed, path: path, line: 1, column: 1, message: "the document has no root element")
         }
-        self.rootNode = rootNode
+        self.tree = (parsed, rootNode)
         if let problem = Self.rejectedDoctype(parsed) {
             throw XMLError(kind: .malformed, path: path, line: problem.line, column: 1, message: problem.message)
         }
@@ -108,7 +115,31 @@ public final class SceneXMLDocument {
 
     deinit {
         for node in detachedNodes { xmlFreeNode(node) }
-        xmlFreeDoc(pointer)
+        if let tree { xmlFreeDoc(tree.document) }
+    }
+
+    /// libxml2's document; only a document that keeps its tree has one (saving,
+    /// validating and editing need it).
+    var pointer: xmlDocPtr {
+        guard let tree else { preconditionFailure("the document's tree was discarded for reading only") }
+        return tree.document
+    }
+
+    /// Whether libxml2's tree is still held (false after `discardTree`).
+    public var hasTree: Bool { tree != nil }
+
+    /// Replaces libxml2's tree by a compact read-only copy of its elements (`ElementStore`),
+    /// for commands that only read: every element read API answers as before, from the
+    /// copy, and the tree's memory is freed. Call it before taking any element handle
+    /// (handles into the tree stop working) and only on an unedited document; editing,
+    /// validating or serializing it afterwards is a programming error. Documents too large
+    /// for the copy's 32-bit offsets keep their tree.
+    public func discardTree() {
+        guard let tree, originalBytes.count <= ElementStore.maximumSourceSize else { return }
+        precondition(!isModified && detachedNodes.isEmpty, "an edited document keeps its tree")
+        store = ElementStore(document: tree.document, root: tree.root)
+        xmlFreeDoc(tree.document)
+        self.tree = nil
     }
 
     /// Scene documents never carry a DTD. Entity declarations are refused outright: they
@@ -135,12 +166,14 @@ public final class SceneXMLDocument {
 
     /// The document element.
     public var root: SceneXMLElement {
-        SceneXMLElement(document: self, node: rootNode)
+        guard let tree else { return SceneXMLElement(document: self, stored: 0) }
+        return SceneXMLElement(document: self, node: tree.root)
     }
 
     /// The encoding named in the XML declaration, if any.
     public var declaredEncoding: String? {
-        doc_encoding(pointer)
+        guard let tree else { return store?.encoding }
+        return doc_encoding(tree.document)
     }
 
     func markModified() { isModified = true }
