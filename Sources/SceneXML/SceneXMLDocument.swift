@@ -19,6 +19,8 @@ public final class SceneXMLDocument {
     private var tree: (document: xmlDocPtr, root: xmlNodePtr)?
     /// The read-only copy of the elements that replaces the tree when it is discarded.
     private(set) var store: ElementStore?
+    /// The declared encoding, kept when there is no tree.
+    private var encodingWithoutTree: String?
     /// Nodes removed from the tree: freed with the document, so element handles that
     /// still refer to them never dangle.
     private var detachedNodes: [xmlNodePtr] = []
@@ -29,9 +31,7 @@ public final class SceneXMLDocument {
     /// is replaced by a compact copy of its elements as soon as it is parsed (`discardTree`).
     public static func load(contentsOf path: String, limits: DocumentLimits = .standard, readOnly: Bool = false) throws -> SceneXMLDocument {
         let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
-        let document = try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
-        if readOnly { document.discardTree() }
-        return document
+        return try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity, readOnly: readOnly)
     }
 
     /// Sets libxml2 up once per process (schemas use it too).
@@ -45,8 +45,12 @@ public final class SceneXMLDocument {
         return true
     }()
 
-    /// Parses bytes; `path` is used only in error messages.
-    public init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil) throws {
+    /// Parses bytes; `path` is used only in error messages. `readOnly`: libxml2's tree is
+    /// never built; the elements go straight into an `ElementStore` as libxml2 parses them
+    /// (`SceneXMLDocument+ReadOnly`), and the document can be read but not edited, saved
+    /// or validated.
+    public init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil,
+                readOnly: Bool = false) throws {
         Self.initializeLibXML2()
         self.path = path
         self.originalBytes = bytes
@@ -59,12 +63,14 @@ public final class SceneXMLDocument {
                            message: "the file has \(bytes.count) bytes, more than the limit of \(limits.fileSize) (raise it with --max-file-size)")
         }
         if let problem = InputPreScan.error(in: bytes, path: path, limits: limits) { throw problem }
+        if readOnly && bytes.count <= ElementStore.maximumSourceSize {
+            let (store, encoding) = try Self.parseReadOnly(bytes, path: path, limits: limits)
+            self.store = store
+            self.encodingWithoutTree = encoding
+            return
+        }
         let collector = LibXMLErrorCollector()
-        // NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
-        // no DTDATTR, no NOBLANKS (whitespace text is kept, which is what makes saving
-        // lossless). HUGE only when the depth limit was raised past libxml2's own 256.
-        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
-        if limits.depth > 256 { options |= Int32(XML_PARSE_HUGE.rawValue) }
+        let options = Self.parserOptions(limits)
         let parsed: xmlDocPtr? = collector.capturing {
             bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
                 guard let base = buffer.baseAddress else { return nil }
@@ -85,9 +91,18 @@ public final class SceneXMLDocument {
             throw XMLError(kind: .malformed, path: path, line: 1, column: 1, message: "the document has no root element")
         }
         self.tree = (parsed, rootNode)
-        if let problem = Self.rejectedDoctype(parsed) {
+        if let problem = Self.rejectedDoctype(parsed, rootLine: Int(xmlGetLineNo(rootNode))) {
             throw XMLError(kind: .malformed, path: path, line: problem.line, column: 1, message: problem.message)
         }
+    }
+
+    /// NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
+    /// no DTDATTR, no NOBLANKS (whitespace text is kept, which is what makes saving
+    /// lossless). HUGE only when the depth limit was raised past libxml2's own 256.
+    static func parserOptions(_ limits: DocumentLimits) -> Int32 {
+        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        if limits.depth > 256 { options |= Int32(XML_PARSE_HUGE.rawValue) }
+        return options
     }
 
     /// Parses with a context that records where each element starts and ends in the
@@ -137,7 +152,10 @@ public final class SceneXMLDocument {
     public func discardTree() {
         guard let tree, originalBytes.count <= ElementStore.maximumSourceSize else { return }
         precondition(!isModified && detachedNodes.isEmpty, "an edited document keeps its tree")
-        store = ElementStore(document: tree.document, root: tree.root)
+        let builder = ElementStoreBuilder()
+        builder.add(tree: tree.root)
+        store = ElementStore(builder)
+        encodingWithoutTree = doc_encoding(tree.document)
         xmlFreeDoc(tree.document)
         self.tree = nil
     }
@@ -146,11 +164,11 @@ public final class SceneXMLDocument {
     /// are the vehicle of entity-expansion bombs and of external entities that read files.
     /// Attribute-list declarations are refused too: libxml2 adds their default values to
     /// elements as if they were written, so a document would not be read as written.
-    private static func rejectedDoctype(_ doc: xmlDocPtr) -> (line: Int, message: String)? {
+    static func rejectedDoctype(_ doc: xmlDocPtr, rootLine: Int) -> (line: Int, message: String)? {
         for subset in [doc.pointee.intSubset, doc.pointee.extSubset] {
             guard let subset else { continue }
             var child = subset.pointee.children
-            let line = max(1, Int(xmlGetLineNo(xmlDocGetRootElement(doc))) - 1)
+            let line = max(1, rootLine - 1)
             while let node = child {
                 if node.pointee.type == XML_ENTITY_DECL {
                     return (line, "the document declares entities; scene documents never do, and they are refused for safety")
@@ -172,7 +190,7 @@ public final class SceneXMLDocument {
 
     /// The encoding named in the XML declaration, if any.
     public var declaredEncoding: String? {
-        guard let tree else { return store?.encoding }
+        guard let tree else { return encodingWithoutTree }
         return doc_encoding(tree.document)
     }
 

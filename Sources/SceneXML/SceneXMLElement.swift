@@ -100,7 +100,7 @@ public struct SceneXMLElement {
     public var attributes: [(name: String, value: String)] {
         if let (store, index) = stored {
             return store.attributeRange(of: index).map {
-                (store.names[Int(store.attributes[$0].name)], store.string(store.attributes[$0].value))
+                (store.names[Int(store.attributes[$0].name)], store.value($0))
             }
         }
         let node = node
