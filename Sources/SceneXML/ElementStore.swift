@@ -2,11 +2,11 @@ import CLibXML2
 
 /// A compact, read-only copy of a parsed document's elements: what `SceneXMLElement`'s
 /// read API returns (names, namespaces, lines, attributes, children, parents, text), without
-/// libxml2's tree. Commands that never write (`resolve`, `check`, `dump`, `diff`, `render`)
-/// read the model from it, so libxml2's tree (15 × the document's size: a node, an
-/// attribute node and a text node per attribute, each a separate allocation) is freed as
-/// soon as the document is parsed instead of living through the layout
-/// (`SceneXMLDocument.discardTree`, `Documents/PERFORMANCE.md`, session 10).
+/// libxml2's tree. Commands that never write (`resolve`, `dump`, `diff`, `render`; `check`
+/// after the schema) read the model from it, so libxml2's tree (about 9 × the document's
+/// size: a node, an attribute node and a text node per attribute, each a separate
+/// allocation) is never built or is freed before the layout, about an eighth of that
+/// instead (`Documents/PERFORMANCE.md`, session 10).
 ///
 /// Elements are numbered in document order (depth first), so an element's descendants are
 /// the numbers after it up to its `end`, its first child is the next number, and the next
