@@ -14,7 +14,14 @@ private let schema = try! SceneSchema.load()
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let xml = try? SceneXMLDocument(bytes: bytes, path: "fuzz.storyboard") else { return 0 }
+    // The read-only path (SAX2 into an element store) must accept exactly what the tree does.
+    let readOnly = try? SceneXMLDocument(bytes: bytes, path: "fuzz.storyboard", readOnly: true)
+    guard let xml = try? SceneXMLDocument(bytes: bytes, path: "fuzz.storyboard") else {
+        precondition(readOnly == nil, "the read-only parse accepted a document the tree parse refused")
+        return 0
+    }
+    precondition(readOnly != nil, "the read-only parse refused a document the tree parse accepted")
+    if let readOnly { _ = (try? SceneDocument(xml: readOnly))?.diagnostics.count }
     _ = schema.validate(xml)
     _ = try? xml.serializedBytes()
     guard let document = try? SceneDocument(xml: xml) else { return 0 }

@@ -2,10 +2,12 @@ import SceneModel
 import SceneXML
 
 /// Loads a scene document, turning failures into a printed error and an exit status.
+/// `readOnly` for commands that never write the document (`resolve`, `dump`, `diff`,
+/// `render`): libxml2's tree is then not kept through the layout (`SceneXMLDocument.discardTree`).
 enum DocumentLoading {
-    static func load(_ path: String, output: inout CommandOutput) -> SceneDocument? {
+    static func load(_ path: String, readOnly: Bool = false, output: inout CommandOutput) -> SceneDocument? {
         do {
-            return try SceneDocument.load(contentsOf: path)
+            return try SceneDocument.load(contentsOf: path, readOnly: readOnly)
         } catch let error as XMLError {
             output.err(error.description)
             output.exitCode = max(output.exitCode, error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid)
@@ -26,9 +28,9 @@ extension DocumentLoading {
 
     /// Loads a document for a batch, where each file's problem is kept with that file
     /// (printed and, in JSON, among the per-file objects) instead of printed at once.
-    static func loadForBatch(_ path: String) -> Result<SceneDocument, Failure> {
+    static func loadForBatch(_ path: String, readOnly: Bool = false) -> Result<SceneDocument, Failure> {
         do {
-            return .success(try SceneDocument.load(contentsOf: path))
+            return .success(try SceneDocument.load(contentsOf: path, readOnly: readOnly))
         } catch let error as XMLError {
             return .failure(Failure(failure: FileFailure(error),
                                     status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))

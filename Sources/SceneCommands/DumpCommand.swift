@@ -13,7 +13,7 @@ public enum DumpCommand {
     public static func run(paths: [String], format: Format, jobs: Int? = nil) -> CommandOutput {
         if ManyDocuments.isSingleFile(paths) { return run(path: paths[0], format: format) }
         return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.dump, jobs: jobs) { path in
-            switch DocumentLoading.loadForBatch(path) {
+            switch DocumentLoading.loadForBatch(path, readOnly: true) {
             case .success(let document):
                 return .init(value: DocumentSummary(document), text: format == .text ? DumpText.render(document) : "",
                              messages: document.diagnostics.map(\.description), hasErrors: document.diagnostics.contains { $0.severity == .error })
@@ -25,7 +25,7 @@ public enum DumpCommand {
 
     public static func run(path: String, format: Format) -> CommandOutput {
         var output = CommandOutput()
-        guard let document = DocumentLoading.load(path, output: &output) else { return output }
+        guard let document = DocumentLoading.load(path, readOnly: true, output: &output) else { return output }
         switch format {
         case .json:
             do {

@@ -24,7 +24,7 @@ public enum RenderCommand {
 
     public static func run(_ options: Options) -> CommandOutput {
         var output = CommandOutput()
-        guard let document = DocumentLoading.load(options.path, output: &output) else {
+        guard let document = DocumentLoading.load(options.path, readOnly: true, output: &output) else {
             output.exitCode = max(output.exitCode, ExitStatus.invalid)
             return output
         }

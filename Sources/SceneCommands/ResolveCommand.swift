@@ -60,7 +60,7 @@ public enum ResolveCommand {
     static func resolve(path: String, options: TraitOptions, sceneID: String?,
                         presentation: Presentation) -> Result<DocumentLayout, DocumentLoading.Failure> {
         let document: SceneDocument
-        switch DocumentLoading.loadForBatch(path) {
+        switch DocumentLoading.loadForBatch(path, readOnly: true) {
         case .success(let loaded): document = loaded
         case .failure(let failure): return .failure(failure)
         }

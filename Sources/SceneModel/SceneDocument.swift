@@ -17,9 +17,10 @@ public final class SceneDocument {
     public var path: String { xml.path }
 
     /// Loads a file: throws `XMLError` when the file cannot be read or is not well-formed
-    /// XML; content problems become `diagnostics`.
-    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> SceneDocument {
-        try SceneDocument(xml: SceneXMLDocument.load(contentsOf: path, limits: limits), limits: limits)
+    /// XML; content problems become `diagnostics`. `readOnly`: the document will not be
+    /// edited nor saved, so libxml2's tree is not kept (`SceneXMLDocument.discardTree`).
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard, readOnly: Bool = false) throws -> SceneDocument {
+        try SceneDocument(xml: SceneXMLDocument.load(contentsOf: path, limits: limits, readOnly: readOnly), limits: limits)
     }
 
     /// Throws `XMLError` (`.unreadable`) when the document has more views or constraints

@@ -15,16 +15,23 @@ public final class SceneXMLDocument {
     /// True once any edit was made through this document's elements.
     public private(set) var isModified = false
 
-    let pointer: xmlDocPtr
-    private let rootNode: xmlNodePtr
+    /// libxml2's tree; nil once discarded for reading only (`discardTree`).
+    private var tree: (document: xmlDocPtr, root: xmlNodePtr)?
+    /// The read-only copy of the elements that replaces the tree when it is discarded.
+    private(set) var store: ElementStore?
+    /// The declared encoding, kept when there is no tree.
+    private var encodingWithoutTree: String?
     /// Nodes removed from the tree: freed with the document, so element handles that
     /// still refer to them never dangle.
     private var detachedNodes: [xmlNodePtr] = []
 
     /// Reads and parses a file (a regular file only). Throws `XMLError` (`.unreadable` or `.malformed`).
-    public static func load(contentsOf path: String, limits: DocumentLimits = .standard) throws -> SceneXMLDocument {
+    ///
+    /// `readOnly`: the document will never be edited nor saved through libxml2, so its tree
+    /// is replaced by a compact copy of its elements as soon as it is parsed (`discardTree`).
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard, readOnly: Bool = false) throws -> SceneXMLDocument {
         let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
-        return try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity)
+        return try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity, readOnly: readOnly)
     }
 
     /// Sets libxml2 up once per process (schemas use it too).
@@ -38,8 +45,12 @@ public final class SceneXMLDocument {
         return true
     }()
 
-    /// Parses bytes; `path` is used only in error messages.
-    public init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil) throws {
+    /// Parses bytes; `path` is used only in error messages. `readOnly`: libxml2's tree is
+    /// never built; the elements go straight into an `ElementStore` as libxml2 parses them
+    /// (`SceneXMLDocument+ReadOnly`), and the document can be read but not edited, saved
+    /// or validated.
+    public init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil,
+                readOnly: Bool = false) throws {
         Self.initializeLibXML2()
         self.path = path
         self.originalBytes = bytes
@@ -52,12 +63,14 @@ public final class SceneXMLDocument {
                            message: "the file has \(bytes.count) bytes, more than the limit of \(limits.fileSize) (raise it with --max-file-size)")
         }
         if let problem = InputPreScan.error(in: bytes, path: path, limits: limits) { throw problem }
+        if readOnly && bytes.count <= ElementStore.maximumSourceSize {
+            let (store, encoding) = try Self.parseReadOnly(bytes, path: path, limits: limits)
+            self.store = store
+            self.encodingWithoutTree = encoding
+            return
+        }
         let collector = LibXMLErrorCollector()
-        // NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
-        // no DTDATTR, no NOBLANKS (whitespace text is kept, which is what makes saving
-        // lossless). HUGE only when the depth limit was raised past libxml2's own 256.
-        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
-        if limits.depth > 256 { options |= Int32(XML_PARSE_HUGE.rawValue) }
+        let options = Self.parserOptions(limits)
         let parsed: xmlDocPtr? = collector.capturing {
             bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
                 guard let base = buffer.baseAddress else { return nil }
@@ -73,14 +86,23 @@ public final class SceneXMLDocument {
             throw XMLError(kind: .malformed, path: path, line: entry?.line ?? 1, column: entry?.column ?? 1,
                            message: entry?.message ?? "not a well-formed XML document")
         }
-        self.pointer = parsed
         guard let rootNode = xmlDocGetRootElement(parsed) else {
+            xmlFreeDoc(parsed)
             throw XMLError(kind: .malformed, path: path, line: 1, column: 1, message: "the document has no root element")
         }
-        self.rootNode = rootNode
-        if let problem = Self.rejectedDoctype(parsed) {
+        self.tree = (parsed, rootNode)
+        if let problem = Self.rejectedDoctype(parsed, rootLine: Int(xmlGetLineNo(rootNode))) {
             throw XMLError(kind: .malformed, path: path, line: problem.line, column: 1, message: problem.message)
         }
+    }
+
+    /// NONET: never fetch anything. No NOENT (entities are not expanded), no DTDLOAD,
+    /// no DTDATTR, no NOBLANKS (whitespace text is kept, which is what makes saving
+    /// lossless). HUGE only when the depth limit was raised past libxml2's own 256.
+    static func parserOptions(_ limits: DocumentLimits) -> Int32 {
+        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        if limits.depth > 256 { options |= Int32(XML_PARSE_HUGE.rawValue) }
+        return options
     }
 
     /// Parses with a context that records where each element starts and ends in the
@@ -108,18 +130,45 @@ public final class SceneXMLDocument {
 
     deinit {
         for node in detachedNodes { xmlFreeNode(node) }
-        xmlFreeDoc(pointer)
+        if let tree { xmlFreeDoc(tree.document) }
+    }
+
+    /// libxml2's document; only a document that keeps its tree has one (saving,
+    /// validating and editing need it).
+    var pointer: xmlDocPtr {
+        guard let tree else { preconditionFailure("the document's tree was discarded for reading only") }
+        return tree.document
+    }
+
+    /// Whether libxml2's tree is still held (false after `discardTree`).
+    public var hasTree: Bool { tree != nil }
+
+    /// Replaces libxml2's tree by a compact read-only copy of its elements (`ElementStore`),
+    /// for commands that only read: every element read API answers as before, from the
+    /// copy, and the tree's memory is freed. Call it before taking any element handle
+    /// (handles into the tree stop working) and only on an unedited document; editing,
+    /// validating or serializing it afterwards is a programming error. Documents too large
+    /// for the copy's 32-bit offsets keep their tree.
+    public func discardTree() {
+        guard let tree, originalBytes.count <= ElementStore.maximumSourceSize else { return }
+        precondition(!isModified && detachedNodes.isEmpty, "an edited document keeps its tree")
+        let builder = ElementStoreBuilder()
+        builder.add(tree: tree.root)
+        store = ElementStore(builder)
+        encodingWithoutTree = doc_encoding(tree.document)
+        xmlFreeDoc(tree.document)
+        self.tree = nil
     }
 
     /// Scene documents never carry a DTD. Entity declarations are refused outright: they
     /// are the vehicle of entity-expansion bombs and of external entities that read files.
     /// Attribute-list declarations are refused too: libxml2 adds their default values to
     /// elements as if they were written, so a document would not be read as written.
-    private static func rejectedDoctype(_ doc: xmlDocPtr) -> (line: Int, message: String)? {
+    static func rejectedDoctype(_ doc: xmlDocPtr, rootLine: Int) -> (line: Int, message: String)? {
         for subset in [doc.pointee.intSubset, doc.pointee.extSubset] {
             guard let subset else { continue }
             var child = subset.pointee.children
-            let line = max(1, Int(xmlGetLineNo(xmlDocGetRootElement(doc))) - 1)
+            let line = max(1, rootLine - 1)
             while let node = child {
                 if node.pointee.type == XML_ENTITY_DECL {
                     return (line, "the document declares entities; scene documents never do, and they are refused for safety")
@@ -135,12 +184,14 @@ public final class SceneXMLDocument {
 
     /// The document element.
     public var root: SceneXMLElement {
-        SceneXMLElement(document: self, node: rootNode)
+        guard let tree else { return SceneXMLElement(document: self, stored: 0) }
+        return SceneXMLElement(document: self, node: tree.root)
     }
 
     /// The encoding named in the XML declaration, if any.
     public var declaredEncoding: String? {
-        doc_encoding(pointer)
+        guard let tree else { return encodingWithoutTree }
+        return doc_encoding(tree.document)
     }
 
     func markModified() { isModified = true }

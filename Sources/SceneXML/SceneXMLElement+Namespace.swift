@@ -5,6 +5,7 @@ extension SceneXMLElement {
     /// root written `<svg xmlns="…">`); nil when none is declared. Scene documents use
     /// none; tests read the pictures the tool writes through it.
     public var namespaceURI: String? {
+        if case .stored = reference { return namespace?.uri }
         guard let namespace = node.pointee.ns, let href = namespace.pointee.href else { return nil }
         return String(cString: href)
     }

@@ -1,26 +1,61 @@
 import CLibXML2
 
 /// A handle to one element of an `SceneXMLDocument`. Keeps its document alive.
+///
+/// The element is a node of libxml2's tree, or, in a document whose tree was discarded
+/// for reading only (`SceneXMLDocument.discardTree`), a number in its `ElementStore`.
 public struct SceneXMLElement {
     public let document: SceneXMLDocument
-    let node: xmlNodePtr
+    let reference: Reference
+
+    enum Reference: Hashable {
+        case node(xmlNodePtr)
+        case stored(Int32)
+    }
 
     init(document: SceneXMLDocument, node: xmlNodePtr) {
         self.document = document
-        self.node = node
+        self.reference = .node(node)
+    }
+
+    init(document: SceneXMLDocument, stored index: Int32) {
+        self.document = document
+        self.reference = .stored(index)
+    }
+
+    /// The libxml2 node; only elements of a document that keeps its tree have one (every
+    /// editing operation needs it).
+    var node: xmlNodePtr {
+        guard case .node(let node) = reference, document.hasTree else {
+            preconditionFailure("an element of a read-only document (its tree was discarded) has no libxml2 node")
+        }
+        return node
+    }
+
+    /// The store and this element's number in it, for a read-only document.
+    private var stored: (store: ElementStore, index: Int32)? {
+        guard case .stored(let index) = reference, let store = document.store else { return nil }
+        return (store, index)
     }
 
     /// The element's tag name, such as `constraint`.
-    public var name: String { String(cString: node.pointee.name) }
+    public var name: String {
+        if let (store, index) = stored { return store.names[Int(store.elements[Int(index)].name)] }
+        return String(cString: node.pointee.name)
+    }
 
     /// The element's namespace prefix and URI (`ib` and its URI for `<ib:document xmlns:ib=…>`); nil when it has none.
     public var namespace: (prefix: String?, uri: String)? {
+        if let (store, index) = stored { return store.namespaces[index] }
         guard let ns = node.pointee.ns, let href = ns.pointee.href else { return nil }
         return (ns.pointee.prefix.map { String(cString: $0) }, String(cString: href))
     }
 
     /// The 1-based line where the element starts in the source.
-    public var line: Int { Int(xmlGetLineNo(node)) }
+    public var line: Int {
+        if let (store, index) = stored { return Int(store.elements[Int(index)].line) }
+        return Int(xmlGetLineNo(node))
+    }
 
     /// The 1-based column (in bytes) where the element's start tag begins in the source.
     public var column: Int { document.column(ofElementNamed: name, line: line) }
@@ -34,6 +69,8 @@ public struct SceneXMLElement {
     /// which joins them; DTD default attributes, which `xmlGetNoNsProp` would also look up,
     /// cannot occur: documents declaring attributes are refused when loaded.
     public func attribute(_ name: String) -> String? {
+        if let (store, index) = stored { return store.attribute(name, of: index) }
+        let node = node
         var name = name
         let found: xmlAttrPtr? = name.withUTF8 { wanted in
             var attr = node.pointee.properties
@@ -61,6 +98,12 @@ public struct SceneXMLElement {
 
     /// Every attribute in document order.
     public var attributes: [(name: String, value: String)] {
+        if let (store, index) = stored {
+            return store.attributeRange(of: index).map {
+                (store.names[Int(store.attributes[$0].name)], store.value($0))
+            }
+        }
+        let node = node
         var result: [(String, String)] = []
         var attr = node.pointee.properties
         while let current = attr {
@@ -79,6 +122,7 @@ public struct SceneXMLElement {
     /// Every attribute's name in document order, without reading the values (the model
     /// checks each constraint's names against the ones it knows).
     public var attributeNames: [String] {
+        if let (store, index) = stored { return store.attributeRange(of: index).map { store.names[Int(store.attributes[$0].name)] } }
         var result: [String] = []
         var attr = node.pointee.properties
         while let current = attr {
@@ -91,6 +135,14 @@ public struct SceneXMLElement {
     /// The element children, in order.
     public var children: [SceneXMLElement] {
         var result: [SceneXMLElement] = []
+        if let (store, index) = stored {
+            var child = index + 1
+            while child < store.elements[Int(index)].end {
+                result.append(SceneXMLElement(document: document, stored: child))
+                child = store.elements[Int(child)].end
+            }
+            return result
+        }
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_ELEMENT_NODE {
@@ -124,6 +176,16 @@ public struct SceneXMLElement {
     /// a handle and a `String` of every child's name cost the model about 1,800 instructions
     /// per lookup, and it looks up a dozen per view.
     private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
+        if let (store, index) = stored {
+            guard let wanted = store.nameIDs[name] else { return }
+            var child = index + 1
+            while child < store.elements[Int(index)].end {
+                if store.elements[Int(child)].name == wanted, !body(SceneXMLElement(document: document, stored: child)) { return }
+                child = store.elements[Int(child)].end
+            }
+            return
+        }
+        let node = node
         var name = name
         name.withUTF8 { wanted in
             var child = node.pointee.children
@@ -137,12 +199,17 @@ public struct SceneXMLElement {
 
     /// The parent element; nil for the root.
     public var parent: SceneXMLElement? {
+        if let (store, index) = stored {
+            let parent = store.elements[Int(index)].parent
+            return parent < 0 ? nil : SceneXMLElement(document: document, stored: parent)
+        }
         guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
         return SceneXMLElement(document: document, node: parent)
     }
 
     /// The concatenated text of the element and its descendants.
     public var textContent: String {
+        if let (store, index) = stored { return store.textContent(of: index) }
         guard let content = xmlNodeGetContent(node) else { return "" }
         defer { scenelayout_xml_free(content) }
         return String(cString: content)
@@ -151,6 +218,9 @@ public struct SceneXMLElement {
     /// Every element below this one, depth first, in document order (this one excluded).
     /// Iterative, so deep documents cannot overflow the stack.
     public var descendants: [SceneXMLElement] {
+        if let (store, index) = stored {
+            return (index + 1..<store.elements[Int(index)].end).map { SceneXMLElement(document: document, stored: $0) }
+        }
         var result: [SceneXMLElement] = []
         var stack: [xmlNodePtr] = []
         var child = node.pointee.children
@@ -174,10 +244,10 @@ public struct SceneXMLElement {
     }
 
     /// Identity: two handles to the same node are equal.
-    public func isSameElement(as other: SceneXMLElement) -> Bool { node == other.node }
+    public func isSameElement(as other: SceneXMLElement) -> Bool { reference == other.reference }
 }
 
 extension SceneXMLElement: Hashable {
-    public static func == (lhs: SceneXMLElement, rhs: SceneXMLElement) -> Bool { lhs.node == rhs.node }
-    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
+    public static func == (lhs: SceneXMLElement, rhs: SceneXMLElement) -> Bool { lhs.reference == rhs.reference }
+    public func hash(into hasher: inout Hasher) { hasher.combine(reference) }
 }

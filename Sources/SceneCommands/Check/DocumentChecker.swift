@@ -49,16 +49,19 @@ struct DocumentChecker: @unchecked Sendable {
             result.unreadable = true
             return result
         }
-        return check(xml, path: path)
+        return check(xml, path: path, discardingTree: true)
     }
 
     /// The checks on a document already read (the ibtool front end checks the document
-    /// its updates produced, before or without writing it).
-    func check(_ xml: SceneXMLDocument, path: String) -> Result {
+    /// its updates produced, before or without writing it). `discardingTree`: the document
+    /// is only read from here on, so libxml2's tree goes once the schema has validated it
+    /// (`SceneXMLDocument.discardTree`); the layout then runs without it.
+    func check(_ xml: SceneXMLDocument, path: String, discardingTree: Bool = false) -> Result {
         var result = Result(path: path, problems: [])
         let schemaProblems = schema.validate(xml).map {
             CheckProblem(rule: "schema", severity: .error, path: path, line: $0.line, column: $0.column, message: $0.message)
         }
+        if discardingTree { xml.discardTree() }
         let document: SceneDocument
         do {
             document = try SceneDocument(xml: xml)

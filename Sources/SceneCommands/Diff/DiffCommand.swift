@@ -140,7 +140,7 @@ public enum DiffCommand {
 
     private static func load(_ path: String, name: String?, output: inout CommandOutput) -> SceneDocument? {
         var loading = CommandOutput()
-        let document = DocumentLoading.load(path, output: &loading)
+        let document = DocumentLoading.load(path, readOnly: true, output: &loading)
         // Errors name the file as the user knows it, not a driver's temporary copy.
         output.standardError += name.map { loading.standardError.replacingOccurrences(of: path, with: $0) } ?? loading.standardError
         guard let document else {
