@@ -405,8 +405,14 @@ final class LayoutBuilder {
             add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {
             // The accessory (disclosure indicator, …) keeps the width it had, at the trailing
-            // end: on the left right to left.
-            let accessory = max(0, parentStored.width - stored.width - stored.x)
+            // end: on the left right to left; on another width its margin follows the
+            // width (`CellAccessoryWidth`).
+            var accessory = max(0, parentStored.width - stored.width - stored.x)
+            if parent.hasCellAccessory, let storedRoot = resolver.storedFrame(of: root) {
+                let width = parentStored.width + rootFrame.width - storedRoot.width
+                accessory = CellAccessoryWidth.width(storedAccessory: accessory, storedWidth: parentStored.width,
+                                                     width: width, toolsVersion: traits.toolsVersion)
+            }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
