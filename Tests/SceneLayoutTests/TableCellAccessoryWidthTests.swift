@@ -8,42 +8,13 @@ import TestSupport
 /// Esri's Xcode 12 storyboard stores for the same cells on two iPhones (cross-device pair
 /// 139: content views 348 wide in 375-point cells, 383 in 414-point ones); before Xcode 9
 /// the margin is 15 on every width and the area stays (passforios's pair 262: 33 on 375
-/// and on 414).
+/// and on 414). The document is `TableCellAccessoryMarginTests`'s: a box pinned to the
+/// content view's trailing margin in a 375-point cell with a disclosure indicator.
 @Suite struct TableCellAccessoryWidthTests {
-    static func storyboard(toolsVersion: String, accessoryGap: Int) -> String {
-        let contentWidth = 375 - accessoryGap
-        return LayoutFixture.storyboard(
-            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
-            device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 667, subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="43.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="\(contentWidth - 54)" y="11.5" width="46" height="20.5"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c1"/>
-                                <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
-                                <constraint firstItem="box" firstAttribute="width" constant="46" id="c3"/>
-                                <constraint firstItem="box" firstAttribute="height" constant="20.5" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            """, constraints: DocumentFixture.pinnedToRoot("table"))
-    }
-
     static func frames(toolsVersion: String, accessoryGap: Int, device: String?) throws -> [String: Rect] {
-        let document = try LayoutFixture.document(storyboard(toolsVersion: toolsVersion, accessoryGap: accessoryGap))
+        let storyboard = TableCellAccessoryMarginTests.storyboard(
+            accessory: #"accessoryType="disclosureIndicator""#, contentWidth: 375 - accessoryGap, toolsVersion: toolsVersion)
+        let document = try LayoutFixture.document(storyboard)
         return LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: LayoutFixture.traits(document, device: device)))
     }
 
