@@ -1,0 +1,48 @@
+/// Where UITableViewCell puts the subviews of its standard styles (its `textLabel`,
+/// `detailTextLabel` and `imageView`) on a width other than the stored one. The cell lays
+/// them out itself, from its content view's layout margins: they have no constraints and an
+/// empty autoresizing mask in the document, so read as fixed frames they would keep the
+/// stored device's margins.
+///
+/// The content view's side margins are the system side margins of the table's width from
+/// Xcode 9 (`XcodeEra.safeAreas`: 16 up to 380 points, 20 above, `DeviceTable`), 15 before.
+/// On a new width every standard subview moves by the change of margin; one that reached
+/// the trailing side (its trailing gap the margin, or at most 8 beside an accessory, which
+/// keeps that gap) stretches to the new trailing side, and a right-detail cell's detail
+/// label (`Value1`) stays at the trailing side with its width.
+///
+/// Evidence: the corpus's standard cells of Xcode 11 and later start their labels at 16 on
+/// 320- and 375-point tables (keepassium, jonkykong, JanGorman, googleads, twilio) and at
+/// 20 on 390 to 768 (Esri, blinksh, bitwarden, passforios, haiwen, firebase), end them
+/// at the same margin without an accessory and 8 before one (JanGorman, googleads, Esri,
+/// passforios); before Xcode 9 they start and end at 15 on 320 and 600 (ooper-shlab,
+/// ECSlidingViewController). Esri's cross-device pairs 139, 146 and 152 store the same
+/// cells on 375- and 414-point phones: 17 labels, all as this rule gives.
+enum StandardCellSubviews {
+    /// The side margin of a cell's content view at a table width.
+    static func margin(width: Double, toolsVersion: Double?) -> Double {
+        let marginsFollowWidth = toolsVersion.map { XcodeEra.isAtLeast(XcodeEra.safeAreas, $0) } ?? true
+        return marginsFollowWidth ? DeviceTable.systemSideMargin(width: width) : 15
+    }
+
+    /// How a standard subview stored at `leading` and `width` in a content view `contentWidth`
+    /// wide lies in a content view of a table `width` points wide: its leading inset, and its
+    /// trailing inset when it spans to the trailing side (nil: it keeps its width) or its
+    /// trailing inset with its width kept (`anchoredTrailing`).
+    struct Placement: Equatable {
+        var leading: Double?
+        var trailing: Double?
+    }
+
+    static func placement(leading: Double, width: Double, contentWidth: Double, storedTableWidth: Double,
+                          tableWidth: Double, hasAccessory: Bool, isTrailingDetail: Bool, toolsVersion: Double?) -> Placement {
+        let storedMargin = margin(width: storedTableWidth, toolsVersion: toolsVersion)
+        let change = margin(width: tableWidth, toolsVersion: toolsVersion) - storedMargin
+        let trailingGap = contentWidth - leading - width
+        let reachesTrailing = hasAccessory ? trailingGap >= 0 && trailingGap <= 8 : abs(trailingGap - storedMargin) < 0.01
+        // Beside an accessory the gap to it stays; otherwise the gap is the margin.
+        let trailing = hasAccessory ? trailingGap : trailingGap + change
+        if isTrailingDetail && reachesTrailing { return Placement(leading: nil, trailing: trailing) }
+        return Placement(leading: leading + change, trailing: reachesTrailing ? trailing : nil)
+    }
+}
