@@ -11,12 +11,12 @@ import TestSupport
 /// 8 points before the accessory) and AdguardForiOS's pair 007 (Xcode 8: 15 on every
 /// width, a label spanning 15…360 on 375 spans 15…305 on 320).
 @Suite struct StandardCellSubviewTests {
-    static func cell(id: String, style: String, accessory: Bool, contentWidth: Int, y: Int, labels: String) -> String {
+    static func cell(id: String, style: String, accessory: Bool, contentWidth: Int, y: Int, preserves: Bool, labels: String) -> String {
         """
         <tableViewCell contentMode="scaleToFill" style="IBUITableViewCellStyle\(style)" \(accessory ? #"accessoryType="disclosureIndicator""# : "") textLabel="\(id)-text" detailTextLabel="\(id)-detail" id="\(id)">
             <rect key="frame" x="0.0" y="\(y)" width="375" height="44"/>
             <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="\(id)" id="\(id)-content">
                 <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>\(labels)</subviews>
@@ -35,10 +35,10 @@ import TestSupport
         """
     }
 
-    static func storyboard(toolsVersion: String, margin: Double) -> String {
-        let basic = cell(id: "basic", style: "Default", accessory: false, contentWidth: 375, y: 28,
+    static func storyboard(toolsVersion: String, margin: Double, preserves: Bool) -> String {
+        let basic = cell(id: "basic", style: "Default", accessory: false, contentWidth: 375, y: 28, preserves: preserves,
                          labels: label("basic-text", x: margin, width: 375 - 2 * margin))
-        let rightDetail = cell(id: "value", style: "Value1", accessory: true, contentWidth: 348, y: 72,
+        let rightDetail = cell(id: "value", style: "Value1", accessory: true, contentWidth: 348, y: 72, preserves: preserves,
                                labels: label("value-text", x: margin, width: 85.5) + label("value-detail", x: 296, width: 44))
         return LayoutFixture.storyboard(
             document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
@@ -50,8 +50,8 @@ import TestSupport
             """, constraints: DocumentFixture.pinnedToRoot("table"))
     }
 
-    static func frames(toolsVersion: String, margin: Double, device: String?) throws -> [String: Rect] {
-        let document = try LayoutFixture.document(storyboard(toolsVersion: toolsVersion, margin: margin))
+    static func frames(toolsVersion: String, margin: Double, device: String?, preserves: Bool = false) throws -> [String: Rect] {
+        let document = try LayoutFixture.document(storyboard(toolsVersion: toolsVersion, margin: margin, preserves: preserves))
         return LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: LayoutFixture.traits(document, device: device)))
     }
 
@@ -68,6 +68,14 @@ import TestSupport
         #expect(frames["basic-text"] == Rect(x: 15, y: 12, width: 290, height: 20.5))
         #expect(frames["value-text"] == Rect(x: 15, y: 12, width: 85.5, height: 20.5))
         #expect(frames["value-detail"] == Rect(x: 241, y: 12, width: 44, height: 20.5))
+    }
+
+    /// Xcode 9 and 10 give content views that preserve their table's margins 15 where the
+    /// system margin is 16, and 20 where it is 20: kiwix's pair 185 (15…305 on a 320-point
+    /// column, 20…394 on a 414-point phone).
+    @Test func xcode9PreservingCellsGo15To20() throws {
+        let frames = try Self.frames(toolsVersion: "14109", margin: 15, device: "retina6_1", preserves: true)
+        #expect(frames["basic-text"] == Rect(x: 20, y: 12, width: 374, height: 20.5))
     }
 
     /// The document's own device: the stored frames are the cell's layout.

@@ -430,7 +430,7 @@ final class LayoutBuilder {
                 contentWidth: parentStored.width, storedTableWidth: cellStored.width,
                 tableWidth: cellStored.width + rootFrame.width - storedRoot.width, hasAccessory: cell.hasCellAccessory,
                 isTrailingDetail: role == "detailTextLabel" && cell.cellStyle == "IBUITableViewCellStyleValue1",
-                toolsVersion: traits.toolsVersion)
+                toolsVersion: traits.toolsVersion, preservesMargins: parent.preservesSuperviewLayoutMargins)
             let width: LinearExpression
             if let leading = placement.leading, let trailing = placement.trailing {
                 width = parentItem.frameWidth - leading - trailing

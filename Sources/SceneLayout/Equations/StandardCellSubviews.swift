@@ -19,10 +19,16 @@
 /// ECSlidingViewController). Esri's cross-device pairs 139, 146 and 152 store the same
 /// cells on 375- and 414-point phones: 17 labels, all as this rule gives.
 enum StandardCellSubviews {
-    /// The side margin of a cell's content view at a table width.
-    static func margin(width: Double, toolsVersion: Double?) -> Double {
+    /// The side margin of a cell's content view at a table width. Xcode 9 and 10 give a
+    /// content view that preserves its superview's margins 15 where the system margin is
+    /// 16, as `LayoutBuilder.margins(of:)` does (ChatSecure, RocketChat; kiwix's pair 185
+    /// has 15 on a 320-point iPad column in Xcode 9 and 20 on a 414-point phone in Xcode 11).
+    static func margin(width: Double, toolsVersion: Double?, preservesMargins: Bool) -> Double {
         let marginsFollowWidth = toolsVersion.map { XcodeEra.isAtLeast(XcodeEra.safeAreas, $0) } ?? true
-        return marginsFollowWidth ? DeviceTable.systemSideMargin(width: width) : 15
+        guard marginsFollowWidth else { return 15 }
+        let system = DeviceTable.systemSideMargin(width: width)
+        let fifteenForSixteen = preservesMargins && !(toolsVersion.map { XcodeEra.isAtLeast(XcodeEra.tableInsets13, $0) } ?? true)
+        return fifteenForSixteen && system == 16 ? 15 : system
     }
 
     /// How a standard subview stored at `leading` and `width` in a content view `contentWidth`
@@ -35,9 +41,10 @@ enum StandardCellSubviews {
     }
 
     static func placement(leading: Double, width: Double, contentWidth: Double, storedTableWidth: Double,
-                          tableWidth: Double, hasAccessory: Bool, isTrailingDetail: Bool, toolsVersion: Double?) -> Placement {
-        let storedMargin = margin(width: storedTableWidth, toolsVersion: toolsVersion)
-        let change = margin(width: tableWidth, toolsVersion: toolsVersion) - storedMargin
+                          tableWidth: Double, hasAccessory: Bool, isTrailingDetail: Bool, toolsVersion: Double?,
+                          preservesMargins: Bool) -> Placement {
+        let storedMargin = margin(width: storedTableWidth, toolsVersion: toolsVersion, preservesMargins: preservesMargins)
+        let change = margin(width: tableWidth, toolsVersion: toolsVersion, preservesMargins: preservesMargins) - storedMargin
         let trailingGap = contentWidth - leading - width
         let reachesTrailing = hasAccessory ? trailingGap >= 0 && trailingGap <= 8 : abs(trailingGap - storedMargin) < 0.01
         // Beside an accessory the gap to it stays; otherwise the gap is the margin.
