@@ -26,11 +26,11 @@
 enum CellAccessoryWidth {
     /// The accessory's area at `width` points, from `storedAccessory` at `storedWidth`.
     static func width(storedAccessory: Double, storedWidth: Double, width: Double, toolsVersion: Double?) -> Double {
-        let marginsFollowWidth = toolsVersion.map { XcodeEra.isAtLeast(XcodeEra.safeAreas, $0) } ?? true
-        let storedMargin = DeviceTable.systemSideMargin(width: storedWidth)
+        let storedMargin = StandardCellSubviews.margin(width: storedWidth, toolsVersion: toolsVersion, preservesMargins: false)
         // A gap narrower than the margin is no standard accessory area (a custom content
         // view frame): keep it.
-        guard marginsFollowWidth, storedAccessory > storedMargin else { return storedAccessory }
-        return storedAccessory - storedMargin + DeviceTable.systemSideMargin(width: width)
+        guard storedAccessory > storedMargin else { return storedAccessory }
+        return storedAccessory - storedMargin
+            + StandardCellSubviews.margin(width: width, toolsVersion: toolsVersion, preservesMargins: false)
     }
 }
