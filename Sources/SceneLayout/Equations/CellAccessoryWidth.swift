@@ -22,7 +22,8 @@
 ///   canvas, a point less than Xcode 10's 16-point margin gives).
 /// Against it in the same Xcode: none. Pairs saved by two different Xcodes (AdguardForiOS
 /// 016, 019, 020) change the accessory's own width too; the era of the Xcode that re-saves
-/// is unknown to the tool, so those stay as they were.
+/// is unknown to the tool, so those stay as they were. Changes: the 3 content views of pair
+/// 139, now right, none lost; no corpus frame (the document's own width keeps its margin).
 enum CellAccessoryWidth {
     /// The accessory's area at `width` points, from `storedAccessory` at `storedWidth`.
     static func width(storedAccessory: Double, storedWidth: Double, width: Double, toolsVersion: Double?) -> Double {

@@ -17,7 +17,10 @@
 /// at the same margin without an accessory and 8 before one (JanGorman, googleads, Esri,
 /// passforios); before Xcode 9 they start and end at 15 on 320 and 600 (ooper-shlab,
 /// ECSlidingViewController). Esri's cross-device pairs 139, 146 and 152 store the same
-/// cells on 375- and 414-point phones: 17 labels, all as this rule gives.
+/// cells on 375- and 414-point phones: 17 labels, all as this rule gives. Changes on the
+/// pairs: 55 views right (AdguardForiOS 007, Esri 139, 146, 152, kiwix 185, 186), 4 lost
+/// in scenes Xcode did not re-lay out (kiwix 183's cells stored wider than their table,
+/// Esri 165's canvas-sized table); no corpus frame (own configuration left alone).
 enum StandardCellSubviews {
     /// The side margin of a cell's content view at a table width. Xcode 9 and 10 give a
     /// content view that preserves its superview's margins 15 where the system margin is
