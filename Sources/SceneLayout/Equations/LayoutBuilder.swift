@@ -416,38 +416,9 @@ final class LayoutBuilder {
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
-        } else if !isStoredConfiguration, traits.idiom != "tv", parent.key == "contentView", let cell = parent.parent,
-                  cell.elementName == "tableViewCell", let role = cell.standardCellSubviewRoles[view.id],
-                  let cellStored = resolver.storedFrame(of: cell),
-                  let storedRoot = resolver.storedFrame(of: root) {
-            // The cell lays out its standard labels and image from its content view's
-            // margins, which follow the table's width (`StandardCellSubviews`). On the
-            // document's own configuration the stored frames are that layout; tvOS's
-            // margins are not the phone's.
-            let rightToLeft = direction(for: parent) == .rightToLeft
-            let placement = StandardCellSubviews.placement(
-                leading: rightToLeft ? parentStored.width - stored.x - stored.width : stored.x, width: stored.width,
-                contentWidth: parentStored.width, storedTableWidth: cellStored.width,
-                tableWidth: cellStored.width + rootFrame.width - storedRoot.width, hasAccessory: cell.hasCellAccessory,
-                isTrailingDetail: role == "detailTextLabel" && cell.cellStyle == "IBUITableViewCellStyleValue1",
-                toolsVersion: traits.toolsVersion, preservesMargins: parent.preservesSuperviewLayoutMargins)
-            let width: LinearExpression
-            if let leading = placement.leading, let trailing = placement.trailing {
-                width = parentItem.frameWidth - leading - trailing
-            } else {
-                width = LinearExpression(constant: stored.width)
-            }
-            let leadingEdge: LinearExpression
-            if let leading = placement.leading {
-                leadingEdge = LinearExpression(constant: leading)
-            } else {
-                leadingEdge = parentItem.frameWidth - (placement.trailing ?? 0) - stored.width
-            }
-            // Left edge in the content view: the leading inset, or what is left of the
-            // content view's width past the leading inset and the width right to left.
-            let left = rightToLeft ? parentItem.frameWidth - leadingEdge - width : leadingEdge
-            add(item.frameLeft - parentItem.frameLeft - left, .equal, label: label)
-            add(item.frameWidth - width, .equal, label: label)
+        } else if addStandardCellSubviewGeometry(view, item: item, parent: parent, parentItem: parentItem,
+                                                 stored: stored, parentStored: parentStored, label: label) {
+            // A standard cell's label or image, placed across by the cell (`StandardCellSubviews`).
         } else if view.elementName == "collectionViewCell" && parent.elementName == "collectionView" {
             // A flow layout keeps each item's size and mirrors its position right to left.
             if direction(for: parent) == .rightToLeft {

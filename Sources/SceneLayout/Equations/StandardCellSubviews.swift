@@ -1,3 +1,6 @@
+import LayoutSolver
+import SceneModel
+
 /// Where UITableViewCell puts the subviews of its standard styles (its `textLabel`,
 /// `detailTextLabel` and `imageView`) on a width other than the stored one. The cell lays
 /// them out itself, from its content view's layout margins: they have no constraints and an
@@ -54,5 +57,44 @@ enum StandardCellSubviews {
         let trailing = hasAccessory ? trailingGap : trailingGap + change
         if isTrailingDetail && reachesTrailing { return Placement(leading: nil, trailing: trailing) }
         return Placement(leading: leading + change, trailing: reachesTrailing ? trailing : nil)
+    }
+}
+
+extension LayoutBuilder {
+    /// Places a standard cell's label or image across its content view on another
+    /// configuration (`StandardCellSubviews`); false, adding nothing, for any other view, on
+    /// the document's own configuration (the stored frames are the cell's layout) and on
+    /// tvOS (whose margins are not the phone's). The caller adds the vertical placement.
+    func addStandardCellSubviewGeometry(_ view: View, item: LayoutItem, parent: View, parentItem: LayoutItem,
+                                        stored: Rect, parentStored: Rect, label: String) -> Bool {
+        guard !isStoredConfiguration, traits.idiom != "tv", parent.key == "contentView", let cell = parent.parent,
+              cell.elementName == "tableViewCell", let role = cell.standardCellSubviewRoles[view.id],
+              let cellStored = resolver.storedFrame(of: cell), let storedRoot = resolver.storedFrame(of: root) else { return false }
+        let rightToLeft = direction(for: parent) == .rightToLeft
+        // The table's new width: its stored width and the root's change (exact for tables
+        // that span the root or keep fixed insets).
+        let placement = StandardCellSubviews.placement(
+            leading: rightToLeft ? parentStored.width - stored.x - stored.width : stored.x, width: stored.width,
+            contentWidth: parentStored.width, storedTableWidth: cellStored.width,
+            tableWidth: cellStored.width + rootFrame.width - storedRoot.width, hasAccessory: cell.hasCellAccessory,
+            isTrailingDetail: role == "detailTextLabel" && cell.cellStyle == "IBUITableViewCellStyleValue1",
+            toolsVersion: traits.toolsVersion, preservesMargins: parent.preservesSuperviewLayoutMargins)
+        let width: LinearExpression
+        if let leading = placement.leading, let trailing = placement.trailing {
+            width = parentItem.frameWidth - leading - trailing
+        } else {
+            width = LinearExpression(constant: stored.width)
+        }
+        let leadingEdge: LinearExpression
+        if let leading = placement.leading {
+            leadingEdge = LinearExpression(constant: leading)
+        } else {
+            leadingEdge = parentItem.frameWidth - (placement.trailing ?? 0) - stored.width
+        }
+        // Left edge in the content view: the leading edge, mirrored right to left.
+        let left = rightToLeft ? parentItem.frameWidth - leadingEdge - width : leadingEdge
+        add(item.frameLeft - parentItem.frameLeft - left, .equal, label: label)
+        add(item.frameWidth - width, .equal, label: label)
+        return true
     }
 }
