@@ -8,12 +8,12 @@ extension AppKitControlInsetTests {
 
     @Test func smallCheckBoxesDrawnWithTheEarlierBoxOverhangByTheirStoredHeight() throws {
         // A one-line small check box drawn with the box of macOS 10.15 and before has an
-        // 18-point frame: 2 above, 3 before and below, 2 after (MacDown 12121, TableTool
+        // 18-point frame: 3 above, before and below, 2 after (MacDown 12121, TableTool
         // 13122, Scroll-Reverser 7702). Held 20 from the leading edge and the top: x = 17,
-        // y-up 200 − 18 − 18 = 164 (a point before and above, x = 19 and y = 163, was the
+        // y-up 200 − 17 − 18 = 165 (a point before and above, x = 19 and y = 163, was the
         // later box's).
         let old = try frame(of: Self.button(cell: Self.smallCheck, width: 80, height: 18), toolsVersion: "12121")
-        #expect(old == rect(17, 164, 80, 18))
+        #expect(old == rect(17, 165, 80, 18))
         // Held 20 from the trailing edge and the bottom: frame right 282, bottom 17 above.
         let text = DocumentFixture.appKitXIB(toolsVersion: "13122", subviews: Self.button(cell: Self.smallCheck, width: 80, height: 18), constraints: """
             <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="k1"/>

@@ -52,7 +52,7 @@ public enum AlignmentInsets {
                 // before Xcode 26 (Sequel-Ace 17156, HexFiend 22155: their frames sit 1
                 // before leading constraints; +1 view, none lost). One drawn with the
                 // earlier box, whose one-line frame is 18 points (16 from macOS 11), overhangs
-                // 2 above, 3 before and below and 2 after: MacDown's HTML preferences (12121:
+                // 3 above, before and below and 2 after: MacDown's HTML preferences (12121:
                 // 22 in from a regular check box and ending at its end, 8 under a small
                 // pop-up), TableTool's accessories (13122: 8 after a small segmented control,
                 // ending at another's end, centred on a small pop-up) and Scroll-Reverser's
@@ -60,7 +60,11 @@ public enum AlignmentInsets {
                 // against. The stored height tells which box was drawn, as for push buttons
                 // (`drawsPreTahoePushButton`): the SDK does not, the running macOS does.
                 if size == "small", cell?.type == "check" {
-                    return view.frame?.height == 18 ? EdgeInsets(top: 2, left: 3, bottom: 3, right: 2)
+                    // The earlier box is centred in its frame, 3 above as below: MacDown's
+                    // small box 8 under a small pop-up (12121, whose bottom overhang is 3,
+                    // above) and TableTool's centred on a small pop-up (13122) put its
+                    // alignment rectangle's centre at the frame's.
+                    return view.frame?.height == 18 ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 2)
                                                     : EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
                 }
                 // Before Xcode 12.2's controls a check box overhangs 2 on every side
@@ -152,8 +156,15 @@ public enum AlignmentInsets {
             // A small one overhangs 2 above from Xcode 12.2 (HexFiend's preferences, 22155:
             // three 8-point gaps under labels land 2 into the frame; +10 views and its 12
             // ambiguity warnings gone; one project, the only such constraints in the corpus),
-            // 1 before (TableTool, 13122).
-            return size == "small" ? EdgeInsets(top: side > 0 ? 1 : 2, left: 4 - side, bottom: 4, right: 4 - side)
+            // 1 before (TableTool, 13122). Before Xcode 12.2 a small one's 22-point frame
+            // overhangs 1 above and 3 below its 18-point rectangle, not 4: MacDown's HTML
+            // preferences (12121: two small pop-ups 9 apart have frames 5 apart) and the
+            // small labels centred on small pop-ups in MacDown (12121) and TableTool
+            // (13122), whose tops sit 3 below the pop-up's, the centre 10 from its top
+            // (with 4 below it fell on a half point and rounded a point high). These are
+            // all the constrained small bordered pop-ups of that era in the corpus:
+            // dev +10 views (MacDown 5, TableTool 5), none lost; the check half has none.
+            return size == "small" ? EdgeInsets(top: side > 0 ? 1 : 2, left: 4 - side, bottom: side > 0 ? 3 : 4, right: 4 - side)
                                    : EdgeInsets(top: 1, left: 3 - side, bottom: mojave ? 3 : 4, right: 4 - side)
         case "segmentedControl":
             // A small one overhangs 2 below (iina's 21-point control: 16 points above the
