@@ -17,7 +17,7 @@ import TestSupport
     // Open sizes' stays above open positions' (session 9, lead): 91.89 %.
     // Bordered bevel controls' overhangs (session 10, acc-mac12): 91.92 % (7,968 of 8,668);
     // With modal show segues (acc-ios12) merged: 92.01 % (7,975 of 8,668).
-    static let floor = 92.0
+    static let floor = 92.12
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
