@@ -39,7 +39,7 @@ import TestSupport
     /// bevel controls' overhangs: 74 of 626 misplacement warnings (28 scrollers fewer on
     /// the macOS documents, 3 of them outermost).
     static let ambiguityFloor = (precision: 0.283, recall: 0.639)
-    static let misplacementFloor = (precision: 0.118, recall: 0.483)
+    static let misplacementFloor = (precision: 0.119, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
