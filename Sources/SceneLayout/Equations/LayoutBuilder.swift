@@ -101,6 +101,7 @@ final class LayoutBuilder {
 
     func build() {
         collectViews()
+        makeItems()
         for view in views { configure(view) }
         let root = item(root.id)
         if let root {
@@ -157,7 +158,9 @@ final class LayoutBuilder {
         return landscape ? profile.portraitSize.width : profile.portraitSize.height
     }
 
-    /// The installed views, each with its item (once).
+    /// The installed views (once). Enough to answer whether another layout pass is needed
+    /// (`SceneLayoutEngine+Passes`): the items and their solver variables come with `build`,
+    /// so a pass that does not run costs no variables.
     func collectViews() {
         if views.isEmpty { collect(root, parent: nil) }
     }
@@ -165,8 +168,14 @@ final class LayoutBuilder {
     private func collect(_ view: View, parent: View?) {
         if let parent, !resolver.isInstalled(subview: view, in: parent) { return }
         views.append(view)
-        items[view.id] = LayoutItem(id: view.id, kind: .view(view), solver: solver)
         for child in view.children { collect(child, parent: view) }
+    }
+
+    /// Each installed view's item, in `views` order (the solver's variables are numbered
+    /// as when views and items were collected together).
+    private func makeItems() {
+        guard items.isEmpty else { return }
+        for view in views { items[view.id] = LayoutItem(id: view.id, kind: .view(view), solver: solver) }
     }
 
     func item(_ id: String) -> LayoutItem? { items[id] }
