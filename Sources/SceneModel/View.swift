@@ -83,6 +83,12 @@ public final class View {
     /// A table-view cell that shows an accessory (`accessoryType` other than none, or an
     /// `accessoryView`).
     public let hasCellAccessory: Bool
+    /// A table-view cell's standard subviews, the ones UITableViewCell lays out itself in
+    /// its standard styles: the role (`textLabel`, `detailTextLabel`, `imageView`, the
+    /// attributes that name them) by id.
+    public let standardCellSubviewRoles: [String: String]
+    /// A table-view cell's standard style (`IBUITableViewCellStyleValue1`, …), nil for custom cells.
+    public let cellStyle: String?
     /// A touch bar item's view: the item's `designTimeSize`, the size Interface Builder
     /// lays the item out at (nil for other views).
     public internal(set) var touchBarItemSize: Size?
@@ -134,6 +140,14 @@ public final class View {
         self.control = ControlAttributes(element)
         let accessory = element.attribute("accessoryType")
         self.hasCellAccessory = (accessory != nil && accessory != "none") || element.children.contains { $0.attribute("key") == "accessoryView" }
+        var roles: [String: String] = [:]
+        if element.name == "tableViewCell" {
+            for role in ["textLabel", "detailTextLabel", "imageView"] {
+                if let id = element.attribute(role) { roles[id] = role }
+            }
+        }
+        self.standardCellSubviewRoles = roles
+        self.cellStyle = element.name == "tableViewCell" ? element.attribute("style") : nil
         self.isInstalled = element.attribute("installed") != "NO"
     }
 

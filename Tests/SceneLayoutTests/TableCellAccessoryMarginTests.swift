@@ -9,9 +9,9 @@ import TestSupport
 /// trailing margin ending at 333); Esri's detail-disclosure cells and passforios's detail
 /// buttons agree.
 @Suite struct TableCellAccessoryMarginTests {
-    static func storyboard(accessory: String, contentWidth: Int) -> String {
+    static func storyboard(accessory: String, contentWidth: Int, toolsVersion: String = "14490.70") -> String {
         LayoutFixture.storyboard(
-            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
+            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
             device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 667, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>

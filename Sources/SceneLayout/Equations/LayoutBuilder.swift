@@ -427,11 +427,20 @@ final class LayoutBuilder {
             add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
         } else if view.key == "contentView" && parent.elementName == "tableViewCell" {
             // The accessory (disclosure indicator, …) keeps the width it had, at the trailing
-            // end: on the left right to left.
-            let accessory = max(0, parentStored.width - stored.width - stored.x)
+            // end: on the left right to left; on another width its margin follows the
+            // width (`CellAccessoryWidth`).
+            var accessory = max(0, parentStored.width - stored.width - stored.x)
+            if parent.hasCellAccessory, let storedRoot = resolver.storedFrame(of: root) {
+                let width = parentStored.width + rootFrame.width - storedRoot.width
+                accessory = CellAccessoryWidth.width(storedAccessory: accessory, storedWidth: parentStored.width,
+                                                     width: width, toolsVersion: traits.toolsVersion)
+            }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
             add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
+        } else if addStandardCellSubviewGeometry(view, item: item, parent: parent, parentItem: parentItem,
+                                                 stored: stored, parentStored: parentStored, label: label) {
+            // A standard cell's label or image, placed across by the cell (`StandardCellSubviews`).
         } else if view.elementName == "collectionViewCell" && parent.elementName == "collectionView" {
             // A flow layout keeps each item's size and mirrors its position right to left.
             if direction(for: parent) == .rightToLeft {
