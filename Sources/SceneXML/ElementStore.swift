@@ -42,9 +42,7 @@ final class ElementStore {
     let attributes: [Attribute]
     let values: [UInt8]
     let text: [UInt8]
-    let names: [String]
-    let nameBytes: [[UInt8]]
-    let nameIDs: [String: Int32]
+    let names: NameTable
     let namespaces: [Int32: (prefix: String?, uri: String)]
 
     /// The largest source the store's 32-bit offsets take; larger documents keep the tree.
@@ -56,8 +54,6 @@ final class ElementStore {
         values = builder.values
         text = builder.text
         names = builder.names
-        nameBytes = builder.names.map { Array($0.utf8) }
-        nameIDs = builder.nameIDs
         namespaces = builder.namespaces
     }
 
@@ -77,18 +73,15 @@ final class ElementStore {
 
     /// The value of the attribute named `name` (not in a namespace), if present.
     func attribute(_ name: String, of element: Int32) -> String? {
-        var name = name
-        let range = attributeRange(of: element)
-        let found: Int? = name.withUTF8 { wanted in
-            for index in range {
-                let attribute = attributes[index]
-                guard !attribute.hasNamespace else { continue }
-                if nameBytes[Int(attribute.name)].withUnsafeBufferPointer({ $0.elementsEqual(wanted) }) { return index }
-            }
-            return nil
+        guard let id = names.id(of: name) else { return nil }
+        for index in attributeRange(of: element) where attributes[index].name == id && !attributes[index].hasNamespace {
+            return value(index)
         }
-        return found.map(value)
+        return nil
     }
+
+    /// The name of element or attribute name number `id`.
+    func name(_ id: Int32) -> String { names.names[Int(id)] }
 
     func textContent(of element: Int32) -> String { Self.string(text, elements[Int(element)].text) }
 }
@@ -105,8 +98,7 @@ final class ElementStoreBuilder {
     var attributes: [ElementStore.Attribute] = []
     var values: [UInt8] = []
     var text: [UInt8] = []
-    var names: [String] = []
-    var nameIDs: [String: Int32] = [:]
+    var names = NameTable()
     var namespaces: [Int32: (prefix: String?, uri: String)] = [:]
     /// The elements started and not yet ended, innermost last.
     private var open: [Int32] = []
@@ -116,14 +108,7 @@ final class ElementStoreBuilder {
     private var runStart = 0
     private var runIsWhitespace = true
 
-    func intern(_ name: UnsafePointer<xmlChar>) -> Int32 {
-        let string = String(cString: name)
-        if let id = nameIDs[string] { return id }
-        let id = Int32(names.count)
-        names.append(string)
-        nameIDs[string] = id
-        return id
-    }
+    func intern(_ name: UnsafePointer<xmlChar>) -> Int32 { names.intern(name) }
 
     func startElement(name: UnsafePointer<xmlChar>, namespace: (prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>)?, line: Int) {
         endRun(dropWhitespace: true)

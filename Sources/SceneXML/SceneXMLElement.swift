@@ -40,7 +40,7 @@ public struct SceneXMLElement {
 
     /// The element's tag name, such as `constraint`.
     public var name: String {
-        if let (store, index) = stored { return store.names[Int(store.elements[Int(index)].name)] }
+        if let (store, index) = stored { return store.name(store.elements[Int(index)].name) }
         return String(cString: node.pointee.name)
     }
 
@@ -100,7 +100,7 @@ public struct SceneXMLElement {
     public var attributes: [(name: String, value: String)] {
         if let (store, index) = stored {
             return store.attributeRange(of: index).map {
-                (store.names[Int(store.attributes[$0].name)], store.value($0))
+                (store.name(store.attributes[$0].name), store.value($0))
             }
         }
         let node = node
@@ -122,7 +122,7 @@ public struct SceneXMLElement {
     /// Every attribute's name in document order, without reading the values (the model
     /// checks each constraint's names against the ones it knows).
     public var attributeNames: [String] {
-        if let (store, index) = stored { return store.attributeRange(of: index).map { store.names[Int(store.attributes[$0].name)] } }
+        if let (store, index) = stored { return store.attributeRange(of: index).map { store.name(store.attributes[$0].name) } }
         var result: [String] = []
         var attr = node.pointee.properties
         while let current = attr {
@@ -177,7 +177,7 @@ public struct SceneXMLElement {
     /// per lookup, and it looks up a dozen per view.
     private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
         if let (store, index) = stored {
-            guard let wanted = store.nameIDs[name] else { return }
+            guard let wanted = store.names.id(of: name) else { return }
             var child = index + 1
             while child < store.elements[Int(index)].end {
                 if store.elements[Int(child)].name == wanted, !body(SceneXMLElement(document: document, stored: child)) { return }
