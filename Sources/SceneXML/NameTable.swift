@@ -48,25 +48,34 @@ struct NameTable {
     }
 
     /// The number of `name`, or nil when no element or attribute of the document has it.
+    /// Through unsafe buffers: the model asks this about 80 times per view.
     func id(of name: UnsafeBufferPointer<UInt8>) -> Int32? {
-        var slot = Int(Self.hash(name)) & (slots.count - 1)
-        while slots[slot] >= 0 {
-            if matches(slots[slot], name) { return slots[slot] }
-            slot = (slot + 1) & (slots.count - 1)
+        let hash = Self.hash(name)
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Int(hash) & (slots.count - 1)
+            while true {
+                let id = slots[slot]
+                if id < 0 { return nil }
+                if matches(id, name) { return id }
+                slot = (slot + 1) & (slots.count - 1)
+            }
         }
-        return nil
     }
 
     func id(of name: String) -> Int32? {
+        // Native and small strings (every literal) have contiguous UTF-8: no copy.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ id(of: $0) }) { return found }
         var name = name
         return name.withUTF8 { id(of: $0) }
     }
 
     private func matches(_ id: Int32, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[Int(id)]), end = Int(starts[Int(id) + 1])
-        guard end - start == name.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            name.isEmpty || memcmp(stored.baseAddress! + start, name.baseAddress!, name.count) == 0
+        starts.withUnsafeBufferPointer { starts in
+            let start = Int(starts[Int(id)]), end = Int(starts[Int(id) + 1])
+            guard end - start == name.count else { return false }
+            return bytes.withUnsafeBufferPointer { stored in
+                name.isEmpty || memcmp(stored.baseAddress! + start, name.baseAddress!, name.count) == 0
+            }
         }
     }
 
