@@ -3,8 +3,11 @@ import SceneLayout
 import SceneModel
 import SceneXML
 
-// Usage: ResolveBenchmarks [--count N] [--repeat R] [--write FILE]
+// Usage: ResolveBenchmarks [--count N] [--repeat R] [--write FILE] [--solved-frames]
 // (--write saves the generated document and exits, for `Scripts/benchmark-commands`.)
+// --solved-frames: the second benchmark document, whose constraints fix every frame and
+// whose stored frames are the ones they give, as Xcode saves a document (the default
+// document stores frames its constraints do not give, so the engine runs its extra passes).
 // Builds a synthetic storyboard of N views (rows of a label, a text field and a button,
 // grouped in containers, some in stack views), then measures the processor time to load it
 // (libxml2 parse + model) and to resolve its layout, each the median of R runs. The parse
@@ -20,7 +23,15 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Rows of (label, field, button) in containers of ten rows; every fourth container is a
 /// vertical stack view. Returns the document text and its number of views.
-func syntheticStoryboard(views target: Int) -> (String, Int) {
+/// `solved`: frames to store instead of the drawn ones, by view id (`solvedFramesStoryboard`);
+/// `determined`: labels and buttons get fixed sizes, so no frame is ambiguous.
+func syntheticStoryboard(views target: Int, solved: [String: Rect]? = nil, determined: Bool = false) -> (String, Int) {
+    /// The `<rect key="frame">` of a view: the solved frame when given, else the drawn one.
+    func frame(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
+        let r = solved?[id] ?? Rect(x: x, y: y, width: width, height: height)
+        let f = SceneDocument.format
+        return "<rect key=\"frame\" x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"/>"
+    }
     var subviews = "", constraints = ""
     var count = 1
     var container = 0
@@ -32,22 +43,29 @@ func syntheticStoryboard(views target: Int) -> (String, Int) {
         var previousRow: String?
         for row in 0..<10 where count < target {
             let label = "\(cid)l\(row)", field = "\(cid)f\(row)", button = "\(cid)b\(row)"
-            let y = 8 + row * 38
+            let y = Double(8 + row * 38)
             inner += """
                 <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Row \(row)" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
-                    <rect key="frame" x="8" y="\(y + 5)" width="42" height="20.5"/>
+                    \(frame(label, 8, y + 5, 42, 20.5))
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
                 <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Value" translatesAutoresizingMaskIntoConstraints="NO" id="\(field)">
-                    <rect key="frame" x="58" y="\(y)" width="200" height="30"/>
+                    \(frame(field, 58, y, 200, 30))
                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                 </textField>
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(button)">
-                    <rect key="frame" x="266" y="\(y)" width="46" height="30"/>
+                    \(frame(button, 266, y, 46, 30))
                     <state key="normal" title="Go"/>
                 </button>
 
             """
+            if determined && !isStack {
+                innerConstraints += """
+                    <constraint firstItem="\(label)" firstAttribute="width" constant="42" id="\(label)-w"/>
+                    <constraint firstItem="\(button)" firstAttribute="width" constant="46" id="\(button)-w"/>
+
+                """
+            }
             count += 3
             if !isStack {
                 innerConstraints += """
@@ -71,10 +89,13 @@ func syntheticStoryboard(views target: Int) -> (String, Int) {
             innerConstraints += "<constraint firstItem=\"\(cid)\" firstAttribute=\"bottomMargin\" secondItem=\"\(previousRow)\" secondAttribute=\"bottom\" id=\"\(cid)-end\"/>\n"
         }
         let element = isStack ? "stackView" : "view"
-        let stackAttributes = isStack ? " axis=\"vertical\" spacing=\"8\"" : ""
+        var stackAttributes = isStack ? " axis=\"vertical\" spacing=\"8\"" : ""
+        // Containers 20,000 points below a 667-point screen lie outside the safe area; with
+        // margins inset from it, each solve would move the next (the default document's extra passes).
+        if determined { stackAttributes += " insetsLayoutMarginsFromSafeArea=\"NO\"" }
         subviews += """
             <\(element) contentMode="scaleToFill"\(stackAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(cid)">
-                <rect key="frame" x="0.0" y="\(container * 400)" width="375" height="390"/>
+                \(frame(cid, 0, Double(container * 400), 375, 390))
                 <subviews>
             \(inner)    </subviews>
                 <constraints>
@@ -112,24 +133,44 @@ func syntheticStoryboard(views target: Int) -> (String, Int) {
     return (text, count)
 }
 
+/// The document with determined frames, each stored as the engine solves it: solved and
+/// written again until its frames stop changing (as Xcode stores the frames it lays out).
+func solvedFramesStoryboard(views target: Int) throws -> (String, Int) {
+    var solved: [String: Rect]?
+    var result = syntheticStoryboard(views: target, determined: true)
+    for _ in 0..<8 {
+        let document = try SceneDocument(xml: try SceneXMLDocument(bytes: Array(result.0.utf8), path: "synthetic.xib"))
+        let frames = Dictionary(SceneLayoutEngine().layout(document).allViews.map { ($0.id, $0.frame) },
+                                uniquingKeysWith: { first, _ in first })
+        if let solved, solved == frames { return result }
+        solved = frames
+        result = syntheticStoryboard(views: target, solved: frames, determined: true)
+    }
+    throw BenchmarkError.framesDoNotSettle
+}
+
+enum BenchmarkError: Error { case framesDoNotSettle }
+
 func run() throws {
     var count = 1000, repeats = 9
     var writePath: String?
+    var solvedFrames = false
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let argument = arguments.next() {
         switch argument {
         case "--count": count = arguments.next().flatMap(Int.init) ?? count
         case "--repeat": repeats = arguments.next().flatMap(Int.init) ?? repeats
         case "--write": writePath = arguments.next()
+        case "--solved-frames": solvedFrames = true
         case "--help", "-h":
-            print("usage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE]")
+            print("usage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE] [--solved-frames]")
             return
         default:
-            FileHandle.standardError.write(Data("unknown argument \(argument)\nusage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE]\n".utf8))
+            FileHandle.standardError.write(Data("unknown argument \(argument)\nusage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE] [--solved-frames]\n".utf8))
             exit(2)
         }
     }
-    let (text, views) = syntheticStoryboard(views: count)
+    let (text, views) = solvedFrames ? try solvedFramesStoryboard(views: count) : syntheticStoryboard(views: count)
     if let writePath {
         try Data(text.utf8).write(to: URL(fileURLWithPath: writePath))
         return

@@ -246,7 +246,8 @@ final class FrameExtractor {
         // prototype cell view in its row, a clip view in its scroll view) has no part its
         // own constraints decide: 27 clip, cell and header views were reported, none
         // flagged, and Xcode flags none of the corpus's 112 cell views wherever they sit.
-        let openParts = builder.isPlacedByAppKitContainer(view)
+        // Likewise UITableView's cells, which the table places (`isPlacedByUIKitTable`).
+        let openParts = builder.isPlacedByAppKitContainer(view) || builder.isPlacedByUIKitTable(view)
             ? Set(FrameAttribute.allCases) : Set(builder.openFrames[view.id]?.needs.flatMap { $0 } ?? [])
         let misplaced = checksPlacement && !inConflict && stored.map { s in
             Self.misplacedAttributes(stored: s, frame: frame).contains { !openParts.contains($0) }

@@ -152,7 +152,7 @@ public final class SceneXMLDocument {
     public func discardTree() {
         guard let tree, originalBytes.count <= ElementStore.maximumSourceSize else { return }
         precondition(!isModified && detachedNodes.isEmpty, "an edited document keeps its tree")
-        let builder = ElementStoreBuilder()
+        var builder = ElementStoreBuilder()
         builder.add(tree: tree.root)
         store = ElementStore(builder)
         encodingWithoutTree = doc_encoding(tree.document)

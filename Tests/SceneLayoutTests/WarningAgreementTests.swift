@@ -38,8 +38,14 @@ import TestSupport
     /// Session 10 (acc-mac12): scrollers placed by their scroll view's tiling, bordered
     /// bevel controls' overhangs: 74 of 626 misplacement warnings (28 scrollers fewer on
     /// the macOS documents, 3 of them outermost).
+    /// Session 10 (warn12): UITableView's cells and their content views are placed by the
+    /// table and never misplaced: 74 of 584 misplacement warnings (48 cells and a content
+    /// view fewer in passforios, PopcornTimeTV and AdguardForiOS, 8 views inside
+    /// AdguardForiOS's stale cells reported instead). Every other false misplacement
+    /// warning is now a view whose solved frame the honest oracle counts wrong (468), one
+    /// inside a view Xcode flagged (32), or one Xcode flags ambiguous (10).
     static let ambiguityFloor = (precision: 0.283, recall: 0.639)
-    static let misplacementFloor = (precision: 0.119, recall: 0.483)
+    static let misplacementFloor = (precision: 0.126, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
