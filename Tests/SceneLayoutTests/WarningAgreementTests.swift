@@ -44,8 +44,10 @@ import TestSupport
     /// AdguardForiOS's stale cells reported instead). Every other false misplacement
     /// warning is now a view whose solved frame the honest oracle counts wrong (468), one
     /// inside a view Xcode flagged (32), or one Xcode flags ambiguous (10).
+    /// Session 10 (acc-mac13): small pop-ups' and small check boxes' overhangs before
+    /// Xcode 12.2: 74 of 578 (MacDown's 5 and TableTool's 1 false reports gone).
     static let ambiguityFloor = (precision: 0.283, recall: 0.639)
-    static let misplacementFloor = (precision: 0.126, recall: 0.483)
+    static let misplacementFloor = (precision: 0.128, recall: 0.483)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
