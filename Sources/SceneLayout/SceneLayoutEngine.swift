@@ -200,11 +200,18 @@ final class FrameExtractor {
                               storedFrame: stored, ambiguous: false, misplaced: false, installed: false,
                               subviews: view.children.map { layout(of: $0, parentRect: nil) })
         }
-        let absolute: Rect
+        var absolute: Rect
         var frame: Rect
         if view.id == builder.root.id {
             absolute = Rect(x: 0, y: 0, width: builder.rootFrame.width, height: builder.rootLayoutSize.height)
             frame = builder.rootFrame
+            if builder.holdsRootSizeAsPreference {
+                // The size its content gives (`LayoutBuilder.addRootSize`), at the drawn origin.
+                let solved = roundedRect(item)
+                absolute = Rect(x: 0, y: 0, width: solved.width, height: solved.height)
+                frame.width = solved.width
+                frame.height = solved.height
+            }
         } else {
             absolute = roundedRect(item)
             let parent = parentRect ?? .zero

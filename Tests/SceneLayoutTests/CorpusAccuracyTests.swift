@@ -17,7 +17,11 @@ import TestSupport
     // Open sizes' stays above open positions' (session 9, lead): 91.89 %.
     // Bordered bevel controls' overhangs (session 10, acc-mac12): 91.92 % (7,968 of 8,668);
     // With modal show segues (acc-ios12) merged: 92.01 % (7,975 of 8,668).
-    static let floor = 92.12
+    // AppKit roots giving way to their content's required constraints (macroot12) free
+    // Sequel-Ace's import accessory from a false conflict: its 14 views are counted again
+    // (3 more right, 11 wrong from the NSTabView bezel the tool does not know):
+    // 91.89 % (7,978 of 8,682); no view counted before gets worse.
+    static let floor = 91.89
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

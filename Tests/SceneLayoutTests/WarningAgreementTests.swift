@@ -47,7 +47,11 @@ import TestSupport
     /// Session 10 (acc-mac13): small pop-ups' and small check boxes' overhangs before
     /// Xcode 12.2: 74 of 578 (MacDown's 5 and TableTool's 1 false reports gone).
     static let ambiguityFloor = (precision: 0.283, recall: 0.639)
-    static let misplacementFloor = (precision: 0.128, recall: 0.483)
+    /// Session 10 (macroot12): AppKit roots whose content requires another size are
+    /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
+    /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
+    /// more reported that Xcode does not flag).
+    static let misplacementFloor = (precision: 0.136, recall: 0.529)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

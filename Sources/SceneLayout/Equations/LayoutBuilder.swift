@@ -105,12 +105,11 @@ final class LayoutBuilder {
         for view in views { configure(view) }
         let root = item(root.id)
         if let root {
-            // Root coordinates: the root view at the origin with its size fixed.
+            // Root coordinates: the root view at the origin with its size held (`addRootSize`).
             // Pinned rather than constrained, so subtrees hanging from the root solve apart.
             solver.pin(root.x, to: 0, label: "root x")
             solver.pin(root.y, to: 0, label: "root y")
-            solver.pin(root.width, to: rootLayoutSize.width, label: "root width")
-            solver.pin(root.height, to: rootLayoutSize.height, label: "root height")
+            addRootSize(root)
         }
         // The views' own constraints (autoresizing, stack arrangements) go in before the
         // document's: when required constraints conflict, the solver breaks the one added
