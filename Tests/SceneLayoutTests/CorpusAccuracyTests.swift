@@ -21,7 +21,9 @@ import TestSupport
     // Sequel-Ace's import accessory from a false conflict: its 14 views are counted again
     // (3 more right, 11 wrong from the NSTabView bezel the tool does not know):
     // 91.89 % (7,978 of 8,682); no view counted before gets worse.
-    static let floor = 91.89
+    // Small pop-ups' and small check boxes' overhangs before Xcode 12.2 (acc-mac13):
+    // 92.00 % (7,988 of 8,682; MacDown 5 and TableTool 5 more right, none worse).
+    static let floor = 92.0
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

@@ -44,14 +44,14 @@ import TestSupport
     /// AdguardForiOS's stale cells reported instead). Every other false misplacement
     /// warning is now a view whose solved frame the honest oracle counts wrong (468), one
     /// inside a view Xcode flagged (32), or one Xcode flags ambiguous (10).
-    /// Session 10 (acc-mac13): small pop-ups' and small check boxes' overhangs before
-    /// Xcode 12.2: 74 of 578 (MacDown's 5 and TableTool's 1 false reports gone).
     static let ambiguityFloor = (precision: 0.283, recall: 0.639)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
     /// more reported that Xcode does not flag).
-    static let misplacementFloor = (precision: 0.136, recall: 0.529)
+    /// Session 10 (acc-mac13): small pop-ups' and small check boxes' overhangs before
+    /// Xcode 12.2: 81 of 588 (MacDown's 5 and TableTool's 1 false reports gone).
+    static let misplacementFloor = (precision: 0.137, recall: 0.529)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
