@@ -54,7 +54,7 @@ while let argument = arguments.next() {
     case "--repeat": repeats = arguments.next().flatMap(Int.init) ?? repeats
     case "--parse-only": parseOnlyOnce = true
     case "--help", "-h":
-        print("usage: CommandBenchmarks [--repeat R] FILE...")
+        print("usage: CommandBenchmarks [--repeat R] FILE... | CommandBenchmarks --parse-only FILE")
         exit(0)
     default: files.append(argument)
     }
