@@ -69,14 +69,12 @@ extension LayoutBuilder {
                                         stored: Rect, parentStored: Rect, label: String) -> Bool {
         guard !isStoredConfiguration, traits.idiom != "tv", parent.key == "contentView", let cell = parent.parent,
               cell.elementName == "tableViewCell", let role = cell.standardCellSubviewRoles[view.id],
-              let cellStored = resolver.storedFrame(of: cell), let storedRoot = resolver.storedFrame(of: root) else { return false }
+              let cellStored = resolver.storedFrame(of: cell), let tableWidth = tableWidth(storedWidth: cellStored.width) else { return false }
         let rightToLeft = direction(for: parent) == .rightToLeft
-        // The table's new width: its stored width and the root's change (exact for tables
-        // that span the root or keep fixed insets).
         let placement = StandardCellSubviews.placement(
             leading: rightToLeft ? parentStored.width - stored.x - stored.width : stored.x, width: stored.width,
             contentWidth: parentStored.width, storedTableWidth: cellStored.width,
-            tableWidth: cellStored.width + rootFrame.width - storedRoot.width, hasAccessory: cell.hasCellAccessory,
+            tableWidth: tableWidth, hasAccessory: cell.hasCellAccessory,
             isTrailingDetail: role == "detailTextLabel" && cell.cellStyle == "IBUITableViewCellStyleValue1",
             toolsVersion: traits.toolsVersion, preservesMargins: parent.preservesSuperviewLayoutMargins)
         let width: LinearExpression
