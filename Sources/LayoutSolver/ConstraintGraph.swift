@@ -16,6 +16,9 @@ struct ConstraintGraph {
     private(set) var pinnedCount = 0
     /// Variables some constraint has named.
     private(set) var named: [Bool] = []
+    /// `connect`'s working arrays, empty between calls.
+    private var scratchComponents: [Component] = []
+    private var scratchRoots: [Int] = []
 
     mutating func addVariable() {
         parent.append(parent.count)
@@ -72,9 +75,18 @@ struct ConstraintGraph {
             component.directions = nil
             return
         }
-        // Merge the components this constraint connects.
-        var joined: [Component] = []
-        var seenRoots: [Int] = []
+        // Merge the components this constraint connects (in scratch arrays kept between
+        // calls: most constraints of a layout start or join a component here, and two
+        // fresh arrays each cost more than the rest of the merge).
+        var joined = scratchComponents, seenRoots = scratchRoots
+        scratchComponents = []
+        scratchRoots = []
+        defer {
+            joined.removeAll(keepingCapacity: true)
+            seenRoots.removeAll(keepingCapacity: true)
+            scratchComponents = joined
+            scratchRoots = seenRoots
+        }
         for term in terms {
             let r = root(term.variable.index)
             guard !seenRoots.contains(r) else { continue }

@@ -45,8 +45,13 @@ extension LinearExpression {
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
+    /// Written out rather than as `lhs + (-1.0 * rhs)`: one array instead of two (a layout
+    /// builds tens of thousands of expressions a pass); the same terms, order and constant.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + (-1.0 * rhs)
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(Term(term.variable, -1.0 * term.coefficient)) }
+        return LinearExpression(terms, constant: lhs.constant + -1.0 * rhs.constant)
     }
     public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(rhs.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: rhs.constant * lhs)
@@ -55,13 +60,22 @@ extension LinearExpression {
         LinearExpression(lhs.terms, constant: lhs.constant + rhs)
     }
     public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + (-rhs) }
-    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
-    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+        var terms = lhs.terms
+        terms.append(Term(rhs))
+        // `+ 0` as the sum with an empty expression gave (-0 becomes 0).
+        return LinearExpression(terms, constant: lhs.constant + 0)
+    }
+    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+        var terms = lhs.terms
+        terms.append(Term(rhs, -1))
+        return LinearExpression(terms, constant: lhs.constant)
+    }
 }
 
 extension Variable {
-    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression([Term(lhs), Term(rhs)]) }
+    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression([Term(lhs), Term(rhs, -1)]) }
     public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
     public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
     public static func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression([Term(rhs, lhs)]) }
