@@ -37,7 +37,7 @@ extension SceneLayoutEngine {
             next.collectViews()
             // Another pass while insets move, or while the heights of labels wrapped at the
             // widths the previous pass solved change.
-            guard !LayoutBuilder.sameInsets(current.geometryDependentInsets, next.geometryDependentInsets)
+            guard !current.hasSameGeometryDependentInsets(as: next)
                     || current.measuredTextHeightsUsed != next.measuredTextHeights() else { break }
             // A pass changes only the components that geometry-dependent insets reach; the
             // others take the previous pass's solution (`SolutionArchive`), and their views

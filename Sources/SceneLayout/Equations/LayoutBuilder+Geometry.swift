@@ -45,27 +45,23 @@ extension LayoutBuilder {
         return frames
     }
 
-    /// The insets that depend on where views are (safe areas and margins), per view: when a
-    /// pass with new frames gives the same, the layout has settled
-    /// (`geometryDependentInsets` keeps them: a builder is compared with the next pass's
-    /// and then, as the current pass, with the one after).
-    func makeGeometryDependentInsets() -> [String: [EdgeInsets]] {
-        var result: [String: [EdgeInsets]] = [:]
-        for view in views { result[view.id] = [safeAreaInsets(of: view), margins(of: view)] }
-        return result
-    }
-
-    /// Whether two passes' insets agree within a hundredth of a point.
-    static func sameInsets(_ a: [String: [EdgeInsets]], _ b: [String: [EdgeInsets]]) -> Bool {
-        guard a.count == b.count else { return false }
-        for (id, left) in a {
-            guard let right = b[id], right.count == left.count else { return false }
-            for (x, y) in zip(left, right) {
-                for (u, v) in [(x.top, y.top), (x.left, y.left), (x.bottom, y.bottom), (x.right, y.right)] where abs(u - v) > 0.01 {
-                    return false
-                }
-            }
+    /// Whether `next` (the next pass's builder: same traits, frames from this one's
+    /// solution) gives every view the same insets that depend on where views are (safe
+    /// areas and margins) within a hundredth of a point: then the layout has settled. Both
+    /// builders keep what they compute (`LayoutBuilder+Margins`), so the next pass builds
+    /// with the insets asked here, and the first difference answers.
+    func hasSameGeometryDependentInsets(as next: LayoutBuilder) -> Bool {
+        guard views.count == next.views.count else { return false }
+        for (view, nextView) in zip(views, next.views) {
+            guard view.id == nextView.id,
+                  Self.sameInsets(safeAreaInsets(of: view), next.safeAreaInsets(of: nextView)),
+                  Self.sameInsets(margins(of: view), next.margins(of: nextView)) else { return false }
         }
         return true
+    }
+
+    /// Whether two insets agree within a hundredth of a point.
+    static func sameInsets(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        abs(a.top - b.top) <= 0.01 && abs(a.left - b.left) <= 0.01 && abs(a.bottom - b.bottom) <= 0.01 && abs(a.right - b.right) <= 0.01
     }
 }

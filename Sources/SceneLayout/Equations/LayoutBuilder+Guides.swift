@@ -95,8 +95,8 @@ extension LayoutBuilder {
     }
 
     /// How far the root's unsafe area reaches into a view (from its frame in the previous
-    /// layout pass: see `geometry`).
-    func safeAreaInsets(of view: View) -> EdgeInsets {
+    /// layout pass: see `geometry`). Through `safeAreaInsets(of:)`, which keeps them.
+    func computeSafeAreaInsets(of view: View) -> EdgeInsets {
         if view.id == root.id { return rootSafeAreaInsets }
         guard let frame = currentFrame(of: view) else { return .zero }
         let safe = rootSafeRect
@@ -127,8 +127,8 @@ extension LayoutBuilder {
     }
 
     /// Layout margins in absolute terms (left/right), including the safe area when the view
-    /// insets its margins from it (the default).
-    func margins(of view: View) -> EdgeInsets {
+    /// insets its margins from it (the default). Through `margins(of:)`, which keeps them.
+    func computeMargins(of view: View) -> EdgeInsets {
         let rtl = direction(for: view) == .rightToLeft
         var margins: EdgeInsets
         if let explicit = view.layoutMargins {

@@ -67,9 +67,10 @@ final class LayoutBuilder {
     private(set) lazy var rootSafeAreaInsets: EdgeInsets = makeRootSafeAreaInsets()
     private(set) lazy var rootSafeRect: Rect = makeRootSafeRect()
 
-    /// The insets that depend on where views are, per view (`LayoutBuilder+Geometry`):
-    /// fixed by `geometry`, computed once.
-    private(set) lazy var geometryDependentInsets: [String: [EdgeInsets]] = makeGeometryDependentInsets()
+    /// Each view's margins and safe-area insets once computed (`LayoutBuilder+Margins`):
+    /// fixed by `geometry` for the builder's lifetime.
+    var marginsByView: [ObjectIdentifier: EdgeInsets] = [:]
+    var safeAreaInsetsByView: [ObjectIdentifier: EdgeInsets] = [:]
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
