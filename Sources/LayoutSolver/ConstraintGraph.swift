@@ -47,8 +47,11 @@ struct ConstraintGraph {
         components[root(index)]
     }
 
-    /// The expression with pinned variables replaced by their values.
-    func substitutingPinned(_ expression: LinearExpression) -> LinearExpression {
+    /// The expression with pinned variables replaced by their values. `mutating` though it
+    /// changes nothing: called on the solver's stored graph, a non-mutating method got a
+    /// copy of the whole struct (a retain and a release of each of its arrays) for every
+    /// constraint added.
+    mutating func substitutingPinned(_ expression: LinearExpression) -> LinearExpression {
         guard pinnedCount > 0, expression.terms.contains(where: { pinned[$0.variable.index] != nil }) else { return expression }
         var result = LinearExpression(constant: expression.constant)
         for term in expression.terms {
