@@ -139,17 +139,17 @@ public struct SceneLayoutEngine {
             var counts: [String: Int] = [:]
             var names: [String] = []
             for id in conflict.members {
-                let name = builder.sources[id].map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(id)
+                let name = builder.sources[id].map(\.constraint).map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(id)
                 if counts[name] == nil { names.append(name) }
                 counts[name, default: 0] += 1
             }
             let members = names.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 }
-            let broken = builder.sources[conflict.broken]
+            let broken = builder.sources[conflict.broken]?.constraint
             let brokenText = broken.map { "\(builder.document.describe($0)) [\($0.id)]" } ?? builder.describe(conflict.broken)
             return LayoutDiagnostic(
                 severity: .error, kind: .unsatisfiable, path: builder.document.path, line: broken?.line ?? builder.root.line, column: broken?.column ?? builder.root.column,
                 message: "unable to satisfy constraints together: \(members.joined(separator: "; ")); breaking \(brokenText)",
-                items: conflict.members.compactMap { builder.sources[$0]?.id })
+                items: conflict.members.compactMap { builder.sources[$0]?.constraint.id })
         }
     }
 }

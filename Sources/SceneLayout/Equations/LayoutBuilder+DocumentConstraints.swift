@@ -16,7 +16,7 @@ extension LayoutBuilder {
     }
 
     func addDocumentConstraints(of owner: View) {
-        for constraint in owner.constraints where resolver.isInstalled(constraint, owner: owner) {
+        for (index, constraint) in owner.constraints.enumerated() where resolver.isInstalled(constraint, owner: owner) {
             if let problem = ConstraintValidity.problem(constraint) {
                 report(.error, .invalidConstraint, line: constraint.line, column: constraint.column, "\(document.describe(constraint)): \(problem)", items: [constraint.id])
                 continue
@@ -32,7 +32,8 @@ extension LayoutBuilder {
                 }
                 return constant
             }) else { continue }
-            add(equation, Self.relation(constraint.relation), priority: Priority(constraint.priority), label: constraint.id, source: constraint)
+            add(equation, Self.relation(constraint.relation), priority: Priority(constraint.priority), label: constraint.id,
+                source: ConstraintSource(owner: owner, index: index))
         }
     }
 
@@ -125,11 +126,14 @@ extension LayoutBuilder {
     /// The item a constraint names. A scroll view's edges, as seen from a view inside it,
     /// are its content area; its width, height and centre stay its frame.
     private func constrainedItem(_ id: String, other: String?, attribute: LayoutAttribute) -> LayoutItem? {
-        if let view = items[id]?.view, view.elementName == "scrollView", let other, isDescendant(other, of: view),
-           ![.width, .height, .centerX, .centerY].contains(attribute) {
-            return scrollContent(of: view)
+        // One lookup (asked for both items of every document constraint).
+        if let item = items[id] {
+            if let view = item.view, view.elementName == "scrollView", let other, isDescendant(other, of: view),
+               ![.width, .height, .centerX, .centerY].contains(attribute) {
+                return scrollContent(of: view)
+            }
+            return item
         }
-        if let item = items[id] { return item }
         if let guide = guideItem(id) { return guide }
         return nil   // an uninstalled view, or an item of another scene: the constraint does not apply
     }

@@ -16,8 +16,9 @@ final class LayoutBuilder {
     private(set) var items: [String: LayoutItem] = [:]
     /// Views in depth-first order (root first).
     private(set) var views: [View] = []
-    /// The model constraint behind each solver constraint, for reports.
-    var sources: [ConstraintID: Constraint] = [:]
+    /// The model constraint behind each solver constraint, for reports: where it is, not a
+    /// copy (`ConstraintSource`).
+    var sources: [ConstraintID: ConstraintSource] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     /// Views whose frames the stack views place.
     var arrangedViews: Set<String> = []
@@ -223,7 +224,7 @@ final class LayoutBuilder {
     func register(_ item: LayoutItem) { items[item.id] = item }
 
     @discardableResult
-    func add(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String, source: Constraint? = nil) -> ConstraintID {
+    func add(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String, source: ConstraintSource? = nil) -> ConstraintID {
         let id = solver.add(expression, relation, priority: priority, label: label)
         if let source { sources[id] = source }
         return id

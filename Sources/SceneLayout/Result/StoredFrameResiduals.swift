@@ -30,8 +30,9 @@ extension SceneLayoutEngine {
                 let (builder, _) = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
                                                  holdingPositionsAsDrawn: false)
                 let stored = builder.storedValues()
-                for (id, source) in builder.sources {
+                for (id, reference) in builder.sources {
                     guard let constraint = builder.solver.constraint(id) else { continue }
+                    let source = reference.constraint
                     let expression = constraint.expression
                     func evaluate(_ value: (Variable) -> Double) -> Double {
                         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
