@@ -62,13 +62,18 @@ enum DirectSolve {
 
 /// An expression scaled so its first term (by variable index) has coefficient 1, to find
 /// two inequalities on the same expression.
-private struct ExpressionKey: Hashable {
-    var variables: [Int]
-    var coefficients: [Double]
-    var constant: Double
+private enum ExpressionKey: Hashable {
+    /// `variable + constant`: most inequalities of a layout (hugging and compression
+    /// resistance on one size), keyed without arrays, sorting or allocation.
+    case single(variable: Int, constant: Double)
+    case general(variables: [Int], coefficients: [Double], constant: Double)
 
     /// The key and the factor the expression was divided by (its sign matters).
     static func make(_ expression: LinearExpression) -> (ExpressionKey, Double)? {
+        if expression.terms.count == 1, let term = expression.terms.first, term.coefficient.isFinite {
+            guard term.coefficient != 0 else { return nil }
+            return (.single(variable: term.variable.index, constant: expression.constant / term.coefficient), term.coefficient)
+        }
         // Terms by variable, duplicates summed, zeros dropped (no dictionary: terms are few).
         var sorted: [(key: Int, value: Double)] = []
         sorted.reserveCapacity(expression.terms.count)
@@ -81,8 +86,12 @@ private struct ExpressionKey: Hashable {
         }
         sorted.removeAll { $0.value == 0 }
         guard let lead = sorted.first?.value else { return nil }
-        let key = ExpressionKey(variables: sorted.map(\.key), coefficients: sorted.map { $0.value / lead },
-                                constant: expression.constant / lead)
-        return (key, lead)
+        // One variable left (duplicates summed) is the same key as a single term: its
+        // coefficient divides to exactly 1 when finite.
+        if sorted.count == 1, lead.isFinite {
+            return (.single(variable: sorted[0].key, constant: expression.constant / lead), lead)
+        }
+        return (.general(variables: sorted.map(\.key), coefficients: sorted.map { $0.value / lead },
+                         constant: expression.constant / lead), lead)
     }
 }
