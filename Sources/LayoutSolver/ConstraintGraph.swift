@@ -16,15 +16,16 @@ struct ConstraintGraph {
     private(set) var pinnedCount = 0
     /// Variables some constraint has named.
     private(set) var named: [Bool] = []
-    /// `connect`'s working arrays, empty between calls.
-    private var scratchComponents: [Component] = []
-    private var scratchRoots: [Int] = []
+    /// `connect`'s marks: the call (`stamp`) that last met each root.
+    private var seen: [Int] = []
+    private var stamp = 0
 
     mutating func addVariable() {
         parent.append(parent.count)
         components.append(nil)
         pinned.append(nil)
         named.append(false)
+        seen.append(0)
     }
 
     mutating func pin(_ index: Int, to value: Double) {
@@ -78,43 +79,43 @@ struct ConstraintGraph {
             component.directions = nil
             return
         }
-        // Merge the components this constraint connects (in scratch arrays kept between
-        // calls: most constraints of a layout start or join a component here, and two
-        // fresh arrays each cost more than the rest of the merge).
-        var joined = scratchComponents, seenRoots = scratchRoots
-        scratchComponents = []
-        scratchRoots = []
-        defer {
-            joined.removeAll(keepingCapacity: true)
-            seenRoots.removeAll(keepingCapacity: true)
-            scratchComponents = joined
-            scratchRoots = seenRoots
-        }
+        // Merge the components this constraint connects, without allocating (most
+        // constraints of a layout start or join a component here): each root is taken once,
+        // in the order the terms meet it, marked with this call's stamp.
+        stamp += 1
+        var largest: Component?
+        var joinedCount = 0
         for term in terms {
             let r = root(term.variable.index)
-            guard !seenRoots.contains(r) else { continue }
-            seenRoots.append(r)
-            if let component = components[r] {
-                joined.append(component)
-                components[r] = nil
-            }
-        }
-        for term in terms.dropFirst() {
-            let r = root(term.variable.index)
-            parent[r] = root(first)
+            guard seen[r] != stamp else { continue }
+            seen[r] = stamp
+            guard let part = components[r] else { continue }
+            joinedCount += 1
+            // Union by size (the first of the largest): the smaller parts join it, so
+            // building a document constraint by constraint stays O(n log n).
+            if largest.map({ part.constraintIDs.count > $0.constraintIDs.count }) ?? true { largest = part }
         }
         let component: Component
-        if joined.count == 1 {
-            component = joined[0]
-            component.pendingAdditions.append(id)
-        } else if let largest = joined.max(by: { $0.constraintIDs.count < $1.constraintIDs.count }) {
-            // Union by size: the smaller parts join the largest, so building a document
-            // constraint by constraint stays O(n log n) instead of copying sets each time.
+        if let largest, joinedCount == 1 {
             component = largest
-            for part in joined where part !== largest { component.constraintIDs.append(contentsOf: part.constraintIDs) }
+            component.pendingAdditions.append(id)
+        } else if let largest {
+            component = largest
+            stamp += 1
+            for term in terms {
+                let r = root(term.variable.index)
+                guard seen[r] != stamp else { continue }
+                seen[r] = stamp
+                if let part = components[r], part !== largest { component.constraintIDs.append(contentsOf: part.constraintIDs) }
+            }
             component.needsRebuild = true
         } else {
             component = Component()
+        }
+        for term in terms { components[root(term.variable.index)] = nil }
+        for term in terms.dropFirst() {
+            let r = root(term.variable.index)
+            parent[r] = root(first)
         }
         component.constraintIDs.append(id)
         component.directions = nil
