@@ -37,6 +37,7 @@ extension LayoutBuilder {
     /// Solved frames (alignment rectangles outset) in root coordinates, after a solve.
     func solvedFrames() -> [String: Rect] {
         var frames: [String: Rect] = [:]
+        frames.reserveCapacity(views.count)
         for view in views where view.id != root.id {
             guard let item = item(view.id) else { continue }
             let edges = solvedEdges(of: item)

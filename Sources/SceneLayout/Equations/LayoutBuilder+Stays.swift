@@ -37,6 +37,7 @@ extension LayoutBuilder {
     func addStaysForOpenVariables(holdingPositionsAsDrawn: Bool) {
         var stays: [LinearExpression] = [], sizeStays: [LinearExpression] = []
         let keepsFindings = solver.keepsSolutionsForReuse
+        if keepsFindings { openVariableFindings.reserveCapacity(views.count) }
         for view in views where view.id != root.id {
             guard let item = items[view.id], let absolute = storedAlignmentRect(view) else { continue }
             let variables = questionedVariables(view, item: item)

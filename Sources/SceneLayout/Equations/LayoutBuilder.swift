@@ -163,7 +163,12 @@ final class LayoutBuilder {
     /// (`SceneLayoutEngine+Passes`): the items and their solver variables come with `build`,
     /// so a pass that does not run costs no variables.
     func collectViews() {
-        if views.isEmpty { collect(root, parent: nil) }
+        guard views.isEmpty else { return }
+        collect(root, parent: nil)
+        // Sized once: every view's insets are asked for, by this pass or the decision
+        // whether another runs.
+        marginsByView.reserveCapacity(views.count)
+        safeAreaInsetsByView.reserveCapacity(views.count)
     }
 
     private func collect(_ view: View, parent: View?) {
@@ -176,6 +181,7 @@ final class LayoutBuilder {
     /// as when views and items were collected together).
     private func makeItems() {
         guard items.isEmpty else { return }
+        items.reserveCapacity(views.count)
         for view in views { items[view.id] = LayoutItem(id: view.id, kind: .view(view), solver: solver) }
     }
 
