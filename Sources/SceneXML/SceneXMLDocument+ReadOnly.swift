@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The read-only parse: libxml2 parses the bytes with the same options as the lossless path
 /// and reports the same errors, but its SAX2 element and text events go into an
@@ -131,10 +136,28 @@ extension ElementStoreBuilder {
         }
     }
 
-    /// Values as the tree holds them (`AttributeValueDecoding`); a value without `&`
+    /// Without entity substitution libxml2 hands SAX2 an attribute value with each `&`
+    /// written `&#38;` (its tree builder decodes that again); every other reference is
+    /// already decoded. Scanned left to right, as libxml2 decodes it; a value without `&`
     /// (nearly all) is appended at once.
     private mutating func appendDecodedValue(_ value: UnsafeBufferPointer<UInt8>) {
-        guard AttributeValueDecoding.needsDecoding(value) else { return appendValue(value) }
-        AttributeValueDecoding.forEachRun(value) { appendValue($0) }
+        guard let base = value.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), value.count) != nil else {
+            appendValue(value)
+            return
+        }
+        let ampersand: [UInt8] = Array("&#38;".utf8)
+        var runStart = 0, index = 0
+        while index < value.count {
+            if value[index] == UInt8(ascii: "&"), index + ampersand.count <= value.count,
+               value[index..<(index + ampersand.count)].elementsEqual(ampersand) {
+                appendValue(UnsafeBufferPointer(rebasing: value[runStart..<index]))
+                appendValue(UnsafeBufferPointer(rebasing: value[index..<(index + 1)]))
+                index += ampersand.count
+                runStart = index
+            } else {
+                index += 1
+            }
+        }
+        appendValue(UnsafeBufferPointer(rebasing: value[runStart..<value.count]))
     }
 }

@@ -45,8 +45,14 @@ public final class SceneXMLDocument {
     public static func load(contentsOf path: String, limits: DocumentLimits = .standard,
                             validatingAgainst schema: XMLSchema) throws -> (document: SceneXMLDocument, schemaErrors: [XMLError]) {
         let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
-        let document = try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity,
-                                            readOnly: true, schema: schema)
+        return try validated(bytes: file.bytes, path: path, limits: limits, identity: file.identity, against: schema)
+    }
+
+    /// Parses bytes for reading only, validating them against `schema` in the same parse
+    /// (`load(contentsOf:validatingAgainst:)`); `path` is used only in messages.
+    public static func validated(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil,
+                                 against schema: XMLSchema) throws -> (document: SceneXMLDocument, schemaErrors: [XMLError]) {
+        let document = try SceneXMLDocument(bytes: bytes, path: path, limits: limits, identity: identity, readOnly: true, schema: schema)
         guard let schemaErrors = document.streamedSchemaErrors else {
             let errors = schema.validate(document)
             document.discardTree()

@@ -18,14 +18,19 @@ import CLibXML2
 ///   element-only or empty element would be faulted once per chunk. Text is gathered
 ///   here and pushed as the tree's node would be, ended by any other event (an element,
 ///   a comment, a processing instruction, text of the other kind).
-/// - Attribute values. Without entity substitution SAX2 writes each `&` of a value as
-///   `&#38;`, which libxml2's streaming validator would check (and quote) as written; the
-///   tree holds `&`. Such values are decoded before they are pushed.
+/// - Lines past 65,535. libxml2's tree keeps an element's line in 16 bits and its
+///   validator reports 65,535 for every element below that line; the same is reported
+///   here (the element store knows the real line, but `check`'s output must not change).
+///
+/// Attribute values go to the validator as SAX2 gives them: libxml2 2.9's streaming
+/// validator reads a `&` written `&#38;` as the tree holds it (tested on such values).
 ///
 /// Driven through `xmlSchemaSAXPlug` with no handler of ours behind it, which gives the
 /// validator's own SAX2 handlers; the parse calls them itself after building the store.
 final class SchemaStreamValidator {
     private let context: xmlSchemaValidCtxtPtr
+    /// The largest line libxml2's tree validator reports (its nodes' 16-bit line field).
+    static let treeLineLimit = 65_535
     private var plug: xmlSchemaSAXPlugPtr?
     /// Where `xmlSchemaSAXPlug` writes the validator's handlers and its user data; it
     /// writes them back on unplugging, so they live as long as the plug.
@@ -85,10 +90,7 @@ final class SchemaStreamValidator {
         pushText()
         open.append(element)
         current = element
-        let start = validator.startElementNs
-        withDecodedValues(attributes, count: Int(attributeCount)) { attributes in
-            start?(validatorContext, name, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
-        }
+        validator.startElementNs?(validatorContext, name, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
     }
 
     func endElement(name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) {
@@ -123,43 +125,12 @@ final class SchemaStreamValidator {
         var errors: [XMLError] = []
         for (entry, element) in zip(collector.entries, errorElements) where !entry.isWarning {
             // An error outside every element (none is known) keeps libxml2's own position.
-            let position = element >= 0 ? (line(element), 1) : (entry.line, max(entry.column, 1))
+            let position = element >= 0 ? (min(line(element), Self.treeLineLimit), 1) : (entry.line, max(entry.column, 1))
             errors.append(XMLError(kind: .schema, path: path, line: position.0, column: position.1, message: entry.message))
         }
         if xmlSchemaIsValid(context) != 1 && errors.isEmpty {
             errors.append(XMLError(kind: .schema, path: path, line: 1, column: 1, message: "the document does not match the schema"))
         }
         return errors
-    }
-
-    /// Calls `body` with the attributes, each value holding `&#38;` replaced by a decoded
-    /// copy (freed afterwards); most elements have none and go through untouched.
-    private func withDecodedValues(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
-                                   _ body: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> Void) {
-        func value(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
-            guard let attributes, let start = attributes[5 * index + 3], let end = attributes[5 * index + 4] else { return nil }
-            return UnsafeBufferPointer(start: start, count: end - start)
-        }
-        guard let attributes, (0..<count).contains(where: { value($0).map(AttributeValueDecoding.needsDecoding) ?? false }) else {
-            body(attributes)
-            return
-        }
-        let copy = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: 5 * count)
-        copy.initialize(from: attributes, count: 5 * count)
-        var decoded: [UnsafeMutableBufferPointer<xmlChar>] = []
-        defer {
-            decoded.forEach { $0.deallocate() }
-            copy.deallocate()
-        }
-        for index in 0..<count {
-            guard let original = value(index), AttributeValueDecoding.needsDecoding(original) else { continue }
-            let value = AttributeValueDecoding.decoded(original)
-            let buffer = UnsafeMutableBufferPointer<xmlChar>.allocate(capacity: max(value.count, 1))
-            _ = buffer.initialize(from: value)
-            decoded.append(buffer)
-            copy[5 * index + 3] = UnsafePointer(buffer.baseAddress)
-            copy[5 * index + 4] = UnsafePointer(buffer.baseAddress).map { $0 + value.count }
-        }
-        body(copy)
     }
 }
