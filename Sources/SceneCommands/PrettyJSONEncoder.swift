@@ -315,7 +315,7 @@ struct JSONNodeWriter {
         bytes.append(UInt8(ascii: "\n"))
         indent += 1
         var first = true
-        for index in Self.sortedMemberIndices(object.keys) {
+        for index in memberOrder(object.keys) {
             if !first {
                 bytes.append(UInt8(ascii: ","))
                 bytes.append(UInt8(ascii: "\n"))
@@ -353,13 +353,39 @@ struct JSONNodeWriter {
         bytes.append(bracket)
     }
 
+    /// `sortedMemberIndices`, remembered for the last few key lists: objects of one type
+    /// (every view, every constraint) list the same keys in the same order, so most
+    /// objects compare their keys' bytes with a remembered list instead of sorting them.
+    private mutating func memberOrder(_ keys: [String]) -> [Int] {
+        // Byte for byte: `==` on `String` would take canonically equivalent keys as equal.
+        for entry in orderCache where entry.keys.count == keys.count && entry.keys.elementsEqual(keys, by: Self.sameUTF8) {
+            return entry.order
+        }
+        let order = Self.sortedMemberIndices(keys)
+        if orderCache.count == Self.orderCacheSize { orderCache.removeFirst() }
+        orderCache.append((keys, order))
+        return order
+    }
+
+    private var orderCache: [(keys: [String], order: [Int])] = []
+
+    static func sameUTF8(_ a: String, _ b: String) -> Bool {
+        let compared = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                x.count == y.count && (x.count == 0 || x.baseAddress == y.baseAddress || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+    private static let orderCacheSize = 16
+
     /// Member positions in key order (UTF-8 bytes); of several values written for one key,
     /// only the last.
     static func sortedMemberIndices(_ keys: [String]) -> [Int] {
         var order = Array(keys.indices)
         order.sort { a, b in
             if keys[a] == keys[b] { return a < b }
-            return keys[a].utf8.lexicographicallyPrecedes(keys[b].utf8)
+            return utf8Precedes(keys[a], keys[b])
         }
         var kept: [Int] = []
         kept.reserveCapacity(order.count)
@@ -367,6 +393,20 @@ struct JSONNodeWriter {
             if let last = kept.last, keys[last] == keys[index] { kept[kept.count - 1] = index } else { kept.append(index) }
         }
         return kept
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s: `memcmp` on the strings' contiguous
+    /// bytes (native strings, all of them here) instead of walking two `UTF8View`s byte by
+    /// byte, which was half of the members' sorting (session 11, io13).
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        let compared = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+        return (compared ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// Two spaces per level, appended in one copy (indentation is most of the bytes).

@@ -11,10 +11,21 @@ import Darwin
 /// stay (the document node and the DOCTYPE's declarations are still built, so documents
 /// declaring entities or attribute lists are refused as before); comments, processing
 /// instructions and entity references, which the store does not hold, are skipped.
+///
+/// With a schema, libxml2's validator sees the same events (`SchemaStreamValidator`) and
+/// its errors come back as `XMLSchema.validate` gives them on the tree; they are
+/// returned only when the document is well-formed (a malformed one throws, as before).
 extension SceneXMLDocument {
-    static func parseReadOnly(_ bytes: [UInt8], path: String, limits: DocumentLimits) throws -> (ElementStore, encoding: String?) {
+    static func parseReadOnly(_ bytes: [UInt8], path: String, limits: DocumentLimits,
+                              schema: XMLSchema? = nil) throws -> (ElementStore, encoding: String?, schemaErrors: [XMLError]) {
         let collector = LibXMLErrorCollector()
         let box = BuilderBox()
+        if let schema {
+            guard let validator = SchemaStreamValidator(schema: schema) else {
+                throw XMLError(kind: .schema, path: path, message: "out of memory while validating")
+            }
+            box.validator = validator
+        }
         var encoding: String?
         var doctypeProblem: (line: Int, message: String)?
         let wellFormed: Bool = collector.capturing {
@@ -47,13 +58,16 @@ extension SceneXMLDocument {
         if let doctypeProblem {
             throw XMLError(kind: .malformed, path: path, line: doctypeProblem.line, column: 1, message: doctypeProblem.message)
         }
-        return (ElementStore(box.builder), encoding)
+        let elements = box.builder.elements
+        let schemaErrors = box.validator?.finish(path: path) { Int(elements[Int($0)].line) } ?? []
+        return (ElementStore(box.builder), encoding, schemaErrors)
     }
 
     /// The builder, in a class that libxml2's callbacks reach through the parser context;
     /// each callback changes it through one access (`ElementStoreBuilder`).
     private final class BuilderBox {
         var builder = ElementStoreBuilder()
+        var validator: SchemaStreamValidator?
     }
 
     private static func box(_ context: UnsafeMutableRawPointer?) -> BuilderBox? {
@@ -67,23 +81,42 @@ extension SceneXMLDocument {
         // Unretained: `box` outlives the parse, which runs inside `parseReadOnly`.
         context.pointee._private = Unmanaged.passUnretained(box).toOpaque()
         guard let sax = context.pointee.sax else { return }
-        sax.pointee.startElementNs = { context, name, prefix, uri, _, _, attributeCount, _, attributes in
+        sax.pointee.startElementNs = { context, name, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
             guard let box = SceneXMLDocument.box(context), let name else { return }
             box.builder.startElement(name: name, namespace: uri.map { (prefix, $0) }, line: Int(xmlSAX2GetLineNumber(context)),
                                      attributes: attributes, count: Int(attributeCount))
+            box.validator?.startElement(Int32(box.builder.elements.count - 1), name: name, prefix: prefix, uri: uri,
+                                        namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                                        defaultedCount: defaultedCount, attributes: attributes)
         }
-        sax.pointee.endElementNs = { context, _, _, _ in
-            SceneXMLDocument.box(context)?.builder.endElement()
+        sax.pointee.endElementNs = { context, name, prefix, uri in
+            guard let box = SceneXMLDocument.box(context) else { return }
+            box.builder.endElement()
+            box.validator?.endElement(name: name, prefix: prefix, uri: uri)
         }
         let characters: charactersSAXFunc = { context, text, count in
-            guard let text, count > 0 else { return }
-            SceneXMLDocument.box(context)?.builder.characters(UnsafeBufferPointer(start: text, count: Int(count)))
+            guard let text, count > 0, let box = SceneXMLDocument.box(context) else { return }
+            let bytes = UnsafeBufferPointer(start: text, count: Int(count))
+            box.builder.characters(bytes)
+            box.validator?.text(bytes, isCDATA: false)
         }
         sax.pointee.characters = characters
         sax.pointee.ignorableWhitespace = characters
-        sax.pointee.cdataBlock = characters
-        sax.pointee.comment = nil
-        sax.pointee.processingInstruction = nil
+        sax.pointee.cdataBlock = { context, text, count in
+            guard let text, count > 0, let box = SceneXMLDocument.box(context) else { return }
+            let bytes = UnsafeBufferPointer(start: text, count: Int(count))
+            box.builder.characters(bytes)
+            box.validator?.text(bytes, isCDATA: true)
+        }
+        // A comment or processing instruction ends a text node in the tree; the validator
+        // is told so (the store skips both).
+        if box.validator != nil {
+            sax.pointee.comment = { context, _ in SceneXMLDocument.box(context)?.validator?.pushText() }
+            sax.pointee.processingInstruction = { context, _, _ in SceneXMLDocument.box(context)?.validator?.pushText() }
+        } else {
+            sax.pointee.comment = nil
+            sax.pointee.processingInstruction = nil
+        }
         sax.pointee.reference = nil
     }
 }

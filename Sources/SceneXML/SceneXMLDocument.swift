@@ -21,6 +21,8 @@ public final class SceneXMLDocument {
     private(set) var store: ElementStore?
     /// The declared encoding, kept when there is no tree.
     private var encodingWithoutTree: String?
+    /// The schema's errors found while parsing, until `load(contentsOf:validatingAgainst:)` takes them.
+    private var streamedSchemaErrors: [XMLError]?
     /// Nodes removed from the tree: freed with the document, so element handles that
     /// still refer to them never dangle.
     private var detachedNodes: [xmlNodePtr] = []
@@ -32,6 +34,32 @@ public final class SceneXMLDocument {
     public static func load(contentsOf path: String, limits: DocumentLimits = .standard, readOnly: Bool = false) throws -> SceneXMLDocument {
         let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
         return try SceneXMLDocument(bytes: file.bytes, path: path, limits: limits, identity: file.identity, readOnly: readOnly)
+    }
+
+    /// Reads a file for reading only and validates it against `schema` in the same parse
+    /// (`check`): libxml2's tree is never built. The errors are `schema.validate`'s on the
+    /// tree, message for message, in the same order and at the same positions
+    /// (`SchemaStreamValidator`). Throws as `load` does when the file cannot be read or is
+    /// not well-formed. A document too large for the element store keeps its tree, is
+    /// validated on it, then drops it.
+    public static func load(contentsOf path: String, limits: DocumentLimits = .standard,
+                            validatingAgainst schema: XMLSchema) throws -> (document: SceneXMLDocument, schemaErrors: [XMLError]) {
+        let file = try FileReader.readFile(atPath: path, limit: limits.fileSize)
+        return try validated(bytes: file.bytes, path: path, limits: limits, identity: file.identity, against: schema)
+    }
+
+    /// Parses bytes for reading only, validating them against `schema` in the same parse
+    /// (`load(contentsOf:validatingAgainst:)`); `path` is used only in messages.
+    public static func validated(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil,
+                                 against schema: XMLSchema) throws -> (document: SceneXMLDocument, schemaErrors: [XMLError]) {
+        let document = try SceneXMLDocument(bytes: bytes, path: path, limits: limits, identity: identity, readOnly: true, schema: schema)
+        guard let schemaErrors = document.streamedSchemaErrors else {
+            let errors = schema.validate(document)
+            document.discardTree()
+            return (document, errors)
+        }
+        document.streamedSchemaErrors = nil
+        return (document, schemaErrors)
     }
 
     /// Sets libxml2 up once per process (schemas use it too).
@@ -49,8 +77,15 @@ public final class SceneXMLDocument {
     /// never built; the elements go straight into an `ElementStore` as libxml2 parses them
     /// (`SceneXMLDocument+ReadOnly`), and the document can be read but not edited, saved
     /// or validated.
-    public init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil,
-                readOnly: Bool = false) throws {
+    public convenience init(bytes: [UInt8], path: String, limits: DocumentLimits = .standard, identity: FileIdentity? = nil,
+                            readOnly: Bool = false) throws {
+        try self.init(bytes: bytes, path: path, limits: limits, identity: identity, readOnly: readOnly, schema: nil)
+    }
+
+    /// `schema`, read-only documents only: validated while parsed, the errors kept in
+    /// `streamedSchemaErrors` (`load(contentsOf:validatingAgainst:)`).
+    private init(bytes: [UInt8], path: String, limits: DocumentLimits, identity: FileIdentity?, readOnly: Bool,
+                 schema: XMLSchema?) throws {
         Self.initializeLibXML2()
         self.path = path
         self.originalBytes = bytes
@@ -64,9 +99,10 @@ public final class SceneXMLDocument {
         }
         if let problem = InputPreScan.error(in: bytes, path: path, limits: limits) { throw problem }
         if readOnly && bytes.count <= ElementStore.maximumSourceSize {
-            let (store, encoding) = try Self.parseReadOnly(bytes, path: path, limits: limits)
+            let (store, encoding, schemaErrors) = try Self.parseReadOnly(bytes, path: path, limits: limits, schema: schema)
             self.store = store
             self.encodingWithoutTree = encoding
+            if schema != nil { streamedSchemaErrors = schemaErrors }
             return
         }
         let collector = LibXMLErrorCollector()

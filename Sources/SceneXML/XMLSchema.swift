@@ -41,7 +41,12 @@ public final class XMLSchema {
 
     deinit { xmlSchemaFree(schema) }
 
-    /// Every schema violation in the document; empty when it is valid.
+    /// The compiled schema, for the streaming validator (`SchemaStreamValidator`).
+    var pointer: xmlSchemaPtr { schema }
+
+    /// Every schema violation in the document; empty when it is valid. A document read
+    /// with `SceneXMLDocument.load(contentsOf:validatingAgainst:)` was validated while it
+    /// was parsed, with the same result, and has no tree to validate here.
     public func validate(_ document: SceneXMLDocument) -> [XMLError] {
         let collector = LibXMLErrorCollector()
         guard let context = xmlSchemaNewValidCtxt(schema) else {

@@ -119,6 +119,21 @@ import TestSupport
         #expect(try PrettyJSONEncoder.encode([URL(string: "https://example.com/a b")!]) == (try JSONOutput.encodeWithFoundation([URL(string: "https://example.com/a%20b")!])))
     }
 
+    /// The writer remembers the order of key lists it has sorted (`memberOrder`): objects
+    /// with the same keys, the same keys in another order, one key more or less, and keys
+    /// that are canonically equivalent but differ in their bytes, must each be sorted as
+    /// Foundation sorts them.
+    @Test func objectsRepeatingTheirKeysSortAsFoundationDoes() throws {
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        let objects: [[String: Int]] = [
+            ["b": 1, "a": 2, "c": 3], ["c": 4, "a": 5, "b": 6], ["a": 7, "b": 8], ["a": 9, "b": 10, "c": 11, "d": 12],
+            [composed: 1, "f": 2, "e": 3], [decomposed: 4, "f": 5, "e": 6], [composed: 7, "f": 8, "e": 9],
+        ]
+        for repeated in [objects, objects + objects.reversed(), Array(repeating: objects, count: 5).flatMap { $0 }] {
+            #expect(try PrettyJSONEncoder.encode(repeated) == (try JSONOutput.encodeWithFoundation(repeated)))
+        }
+    }
+
     @Test func numbersJSONCannotHoldAreRefused() {
         for value in [Double.nan, .infinity, -.infinity] {
             #expect(throws: EncodingError.self) { try PrettyJSONEncoder.encode(["x": [value]]) }

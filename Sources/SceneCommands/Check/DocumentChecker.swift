@@ -37,8 +37,10 @@ struct DocumentChecker: @unchecked Sendable {
     func check(_ path: String) -> Result {
         var result = Result(path: path, problems: [])
         let xml: SceneXMLDocument
+        let schemaErrors: [XMLError]
         do {
-            xml = try SceneXMLDocument.load(contentsOf: path)
+            // Validated while parsed, without libxml2's tree (`SchemaStreamValidator`).
+            (xml, schemaErrors) = try SceneXMLDocument.load(contentsOf: path, validatingAgainst: schema)
         } catch let error as XMLError {
             result.unreadable = error.kind == .unreadable
             result.problems.append(CheckProblem(rule: error.rule, severity: .error,
@@ -49,19 +51,21 @@ struct DocumentChecker: @unchecked Sendable {
             result.unreadable = true
             return result
         }
-        return check(xml, path: path, discardingTree: true)
+        return check(xml, path: path, schemaErrors: schemaErrors)
     }
 
-    /// The checks on a document already read (the ibtool front end checks the document
-    /// its updates produced, before or without writing it). `discardingTree`: the document
-    /// is only read from here on, so libxml2's tree goes once the schema has validated it
-    /// (`SceneXMLDocument.discardTree`); the layout then runs without it.
-    func check(_ xml: SceneXMLDocument, path: String, discardingTree: Bool = false) -> Result {
+    /// The checks on a document already read, with its tree (the ibtool front end checks
+    /// the document its updates produced, before or without writing it).
+    func check(_ xml: SceneXMLDocument, path: String) -> Result {
+        check(xml, path: path, schemaErrors: schema.validate(xml))
+    }
+
+    /// The checks after the schema's: `schemaErrors` are `schema.validate`'s on `xml`.
+    private func check(_ xml: SceneXMLDocument, path: String, schemaErrors: [XMLError]) -> Result {
         var result = Result(path: path, problems: [])
-        let schemaProblems = schema.validate(xml).map {
+        let schemaProblems = schemaErrors.map {
             CheckProblem(rule: "schema", severity: .error, path: path, line: $0.line, column: $0.column, message: $0.message)
         }
-        if discardingTree { xml.discardTree() }
         let document: SceneDocument
         do {
             document = try SceneDocument(xml: xml)
