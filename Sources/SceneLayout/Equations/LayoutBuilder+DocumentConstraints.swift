@@ -32,7 +32,7 @@ extension LayoutBuilder {
                 }
                 return constant
             }) else { continue }
-            add(equation, Self.relation(constraint.relation), priority: Priority(constraint.priority), label: constraint.id, source: constraint)
+            addDocumentConstraint(equation, constraint, owner: owner)
         }
     }
 
