@@ -11,7 +11,10 @@ import TestSupport
     /// points high) holds `title` on the top margin, 21 high at the priority a label resists
     /// compression, and `slider`, 30 high, 8 below it and on the bottom margin: 82 points of
     /// content. The subviews are drawn at y = 0 so that nothing is read from where they sit.
-    static func table(tableRowHeight: String, cellRowHeight: String = "", rowHeight: Int) -> String {
+    /// `bottom` is the slider's constraint to the content view's bottom margin, written with
+    /// the content view first unless told.
+    static func table(tableRowHeight: String, cellRowHeight: String = "", rowHeight: Int,
+                      bottom: String = #"<constraint firstAttribute="bottomMargin" secondItem="slider" secondAttribute="bottom" id="s5"/>"#) -> String {
         LayoutFixture.storyboard(width: 375, height: 667, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="\(tableRowHeight)" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -41,7 +44,7 @@ import TestSupport
                                         <constraint firstItem="slider" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="s2"/>
                                         <constraint firstItem="slider" firstAttribute="width" constant="100" id="s3"/>
                                         <constraint firstItem="slider" firstAttribute="height" constant="30" id="s4"/>
-                                        <constraint firstAttribute="bottomMargin" secondItem="slider" secondAttribute="bottom" id="s5"/>
+                                        \(bottom)
                                     </constraints>
                                 </tableViewCellContentView>
                             </tableViewCell>
@@ -64,6 +67,11 @@ import TestSupport
         #expect(f["content"]?.height == 44)
         #expect(f["title"] == rect(16, 11, 100, 21))
         #expect(f["slider"] == rect(16, 40, 100, 30))
+        // Written the other way round: the slider first, 11 above the content view's bottom.
+        let reversed = try Self.frames(Self.table(tableRowHeight: "-1", rowHeight: 44, bottom:
+            #"<constraint firstItem="slider" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="-11" id="s5"/>"#))
+        #expect(reversed["title"] == rect(16, 11, 100, 21))
+        #expect(reversed["slider"] == rect(16, 40, 100, 30))
     }
 
     @Test func aRowOfFixedHeightSqueezesItsContentInstead() throws {
