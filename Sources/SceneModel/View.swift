@@ -89,6 +89,10 @@ public final class View {
     public let standardCellSubviewRoles: [String: String]
     /// A table-view cell's standard style (`IBUITableViewCellStyleValue1`, …), nil for custom cells.
     public let cellStyle: String?
+    /// The `rowHeight` written on a table view (-1: Interface Builder's "Automatic",
+    /// `UITableView.automaticDimension`) or on a table view cell (a custom row height; nil:
+    /// the table's); nil on other views.
+    public let rowHeight: Double?
     /// A touch bar item's view: the item's `designTimeSize`, the size Interface Builder
     /// lays the item out at (nil for other views).
     public internal(set) var touchBarItemSize: Size?
@@ -148,6 +152,7 @@ public final class View {
         }
         self.standardCellSubviewRoles = roles
         self.cellStyle = element.name == "tableViewCell" ? element.attribute("style") : nil
+        self.rowHeight = ["tableView", "tableViewCell"].contains(element.name) ? element.attribute("rowHeight").flatMap(Double.init) : nil
         self.isInstalled = element.attribute("installed") != "NO"
     }
 

@@ -23,7 +23,9 @@ import TestSupport
     // 91.89 % (7,978 of 8,682); no view counted before gets worse.
     // Small pop-ups' and small check boxes' overhangs before Xcode 12.2 (acc-mac13):
     // 92.00 % (7,988 of 8,682; MacDown 5 and TableTool 5 more right, none worse).
-    static let floor = 92.0
+    // Self-sizing rows stored shorter than their content (acc-ios13): 92.14 % (8,000 of
+    // 8,682; Esri 7, KeePassium 3 and AdguardForiOS 2 more right, none worse).
+    static let floor = 92.14
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

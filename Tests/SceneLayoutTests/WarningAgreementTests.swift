@@ -44,14 +44,17 @@ import TestSupport
     /// AdguardForiOS's stale cells reported instead). Every other false misplacement
     /// warning is now a view whose solved frame the honest oracle counts wrong (468), one
     /// inside a view Xcode flagged (32), or one Xcode flags ambiguous (10).
-    static let ambiguityFloor = (precision: 0.283, recall: 0.639)
+    /// Session 11 (acc-ios13): self-sizing rows stored shorter than their content lay it out
+    /// past their bottom: 96 of 335 (4 false reports fewer, in KeePassium's entry viewer).
+    static let ambiguityFloor = (precision: 0.286, recall: 0.639)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
     /// more reported that Xcode does not flag).
     /// Session 10 (acc-mac13): small pop-ups' and small check boxes' overhangs before
     /// Xcode 12.2: 81 of 588 (MacDown's 5 and TableTool's 1 false reports gone).
-    static let misplacementFloor = (precision: 0.137, recall: 0.529)
+    /// Session 11 (acc-ios13): the same rows: 81 of 578 (10 false reports fewer).
+    static let misplacementFloor = (precision: 0.140, recall: 0.529)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -32,8 +32,7 @@ extension LayoutBuilder {
                 }
                 return constant
             }) else { continue }
-            add(equation, Self.relation(constraint.relation), priority: Priority(constraint.priority), label: constraint.id,
-                source: ConstraintSource(owner: owner, index: index))
+            addDocumentConstraint(equation, constraint, owner: owner, source: ConstraintSource(owner: owner, index: index))
         }
     }
 
