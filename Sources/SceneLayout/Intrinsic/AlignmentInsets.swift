@@ -215,8 +215,11 @@ public enum AlignmentInsets {
         case "imageView":
             // A bezelled image well draws its frame 3 points outside the image.
             let style = cell?.imageFrameStyle
-            return style == "grayBezel" || style == "photo" || style == "groove" || style == "button"
-                ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 3) : .zero
+            if style == "grayBezel" || style == "photo" || style == "groove" || style == "button" {
+                return EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
+            }
+            // A symbol's padding around its glyph, measured by the stored frame.
+            return ImageViewOverhang.insets(of: view) ?? .zero
         case "box":
             let type = view.control.boxType
             if type == "custom" { return .zero }
