@@ -65,3 +65,35 @@ extension AppKitControlInsetTests {
         #expect(loose == rect(20, 133, 36, 47))
     }
 }
+
+extension AppKitControlInsetTests {
+    @Test func imageOnlyBorderlessButtonsOverhangWhatTheirFrameHoldsBeyondTheirOwnSize() throws {
+        let sized = #"""
+            <constraints>
+                <constraint firstAttribute="width" constant="26" id="w"/>
+                <constraint firstAttribute="height" constant="26" id="h"/>
+            </constraints>
+            """#
+        func button(border: String, frameHeight: Double) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="26" height="\(frameHeight)"/>
+                \(sized)
+                <buttonCell key="cell" type="bevel" bezelStyle="regularSquare" image="NSStopProgressFreestandingTemplate" imagePosition="only" alignment="center" \(border) imageScaling="proportionallyDown" inset="2" id="b-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        // OpenEmu's stop button (21507): 26 × 26 constraints in a 26 × 30 frame, 2 above and below.
+        let stop = try frame(of: button(border: "", frameHeight: 30), toolsVersion: "21507")
+        #expect(stop == rect(20, 152, 26, 30))
+        // From Xcode 26 too, where bordered controls align on their frames (mac-mouse-fix, 24093.8).
+        let modern = try frame(of: button(border: "", frameHeight: 30), toolsVersion: "24127")
+        #expect(modern == rect(20, 152, 26, 30))
+        // A frame shorter than the constraint: the glyph's rectangle is the taller (Mos's
+        // NSRemoveTemplate, 25 in 30).
+        let flat = try frame(of: button(border: "", frameHeight: 22), toolsVersion: "24127")
+        #expect(flat == rect(20, 156, 26, 22))
+    }
+}
