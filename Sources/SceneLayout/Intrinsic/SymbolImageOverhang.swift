@@ -35,32 +35,9 @@ import SceneModel
 /// stored frame is not one their constraints give.
 enum SymbolImageOverhang {
     static func insets(of view: View) -> EdgeInsets? {
-        guard showsOnlyAnImage(view), !view.isMisplaced, !view.isAmbiguous,
-              let frame = view.frame else { return nil }
-        let own = view.constraints.filter { constraint in
-            constraint.isInstalled && constraint.isRequired && constraint.relation == .equal
-                && constraint.firstItem == view.id
-                && (constraint.secondItem == nil || constraint.secondItem == view.id)
-        }
-        func constant(_ attribute: LayoutAttribute) -> Double? {
-            own.first { $0.secondItem == nil && $0.firstAttribute == attribute && $0.multiplier == 1 }?.constant
-        }
-        /// A required aspect ratio `first = second × multiplier + constant` on the view itself.
-        func ratio(_ first: LayoutAttribute, from second: LayoutAttribute, _ value: Double?) -> Double? {
-            guard let value else { return nil }
-            if let c = own.first(where: { $0.secondItem == view.id && $0.firstAttribute == first && $0.secondAttribute == second }) {
-                return value * c.multiplier + c.constant
-            }
-            if let c = own.first(where: { $0.secondItem == view.id && $0.firstAttribute == second && $0.secondAttribute == first }),
-               c.multiplier != 0 {
-                return (value - c.constant) / c.multiplier
-            }
-            return nil
-        }
-        let height = constant(.height) ?? ratio(.height, from: .width, constant(.width))
-        let width = constant(.width) ?? ratio(.width, from: .height, constant(.height))
-        let vertical = height.map { (frame.height - $0) / 2 } ?? 0
-        let horizontal = width.map { (frame.width - $0) / 2 } ?? 0
+        guard showsOnlyAnImage(view), let frame = view.frame, let own = OwnAlignmentSize(of: view) else { return nil }
+        let vertical = own.height.map { (frame.height - $0) / 2 } ?? 0
+        let horizontal = own.width.map { (frame.width - $0) / 2 } ?? 0
         guard vertical != 0 || horizontal != 0 else { return nil }
         return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
