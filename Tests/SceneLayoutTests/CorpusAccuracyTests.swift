@@ -23,7 +23,10 @@ import TestSupport
     // 91.89 % (7,978 of 8,682); no view counted before gets worse.
     // Small pop-ups' and small check boxes' overhangs before Xcode 12.2 (acc-mac13):
     // 92.00 % (7,988 of 8,682; MacDown 5 and TableTool 5 more right, none worse).
-    static let floor = 92.0
+    // Session 11 (acc-mac14): symbol images' padding measured by the stored frame around
+    // an image view's or image-only button's own size: 92.16 % (8,001 of 8,682; 6 + 5
+    // projects, none worse).
+    static let floor = 92.15
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
