@@ -14,6 +14,8 @@ public enum AlignmentInsets {
         // Beta builds keep the older behaviour (`XcodeEra`).
         let modern = XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
         let cell = view.control.cell
+        // A symbol's padding around its glyph, measured by the stored frame, in every era.
+        if let measured = SymbolImageOverhang.insets(of: view) { return measured }
         // A bordered small square button (the gradient "+"/"−" buttons under lists) draws
         // its 22-point frame a point above and below the 20 points it aligns; none at the
         // sides (Thor's and selfcontrol's list buttons, 19162 and a 15.0 beta: 9 constraints
@@ -215,8 +217,7 @@ public enum AlignmentInsets {
         case "imageView":
             // A bezelled image well draws its frame 3 points outside the image.
             let style = cell?.imageFrameStyle
-            return style == "grayBezel" || style == "photo" || style == "groove" || style == "button"
-                ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 3) : .zero
+            return SymbolImageOverhang.isImageWell(style) ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 3) : .zero
         case "box":
             let type = view.control.boxType
             if type == "custom" { return .zero }
@@ -298,6 +299,8 @@ public enum AlignmentInsets {
     /// regular ones 19 high around 13-point alignment rectangles. One project, 7 buttons, in
     /// a file whose root Xcode flagged misplaced (so the honest count sees none of them);
     /// without the row each of the 7 is reported misplaced where Xcode found it in place.
+    /// The two with a height of their own are measured by `SymbolImageOverhang` first, which
+    /// gives the same; the row still serves the five in a stack with no size of their own.
     static let imageOverhang: [String: (regular: Double, small: Double)] = [
         "NSRefreshFreestandingTemplate": (regular: 3, small: 2.5),
     ]

@@ -1,0 +1,63 @@
+import SceneModel
+
+/// How far the frame of a view showing only an image (an NSImageView, or a borderless
+/// NSButton whose image is all it draws) extends beyond its alignment rectangle. SF Symbols
+/// (and the system templates macOS 11 redrew as symbols) carry padding around the glyph,
+/// and Auto Layout positions the glyph's alignment rectangle, so the frame Interface Builder
+/// saves differs from the size the view's constraints give. The padding is the symbol's
+/// own (it differs per image and point size: 11 points around a 20-point
+/// `NSTouchBarSearchTemplate`, 6 around a 20-point `line.3.horizontal.decrease.circle`, 4
+/// around a 22-point `internaldrive`; a flat `NSRemoveTemplate` glyph's rectangle is even
+/// taller than its 25-point frame), and the tool has no symbol metrics, so the stored frame
+/// is its measurement, as a label's stored width measures its text: where a required
+/// constraint of the view's own fixes its width or height (a constant, or the other
+/// dimension's constant through a required aspect ratio), what the stored frame holds
+/// beyond it (or lacks) is the overhang, split evenly on the two sides.
+///
+/// Evidence, image views (every unbezelled macOS image view of the corpus whose stored
+/// frame differs from a required size of its own, not flagged by Xcode): Mos's search
+/// template (24127, 20 in 31, centred on a row: frame centre half a point above the row's),
+/// Thor's action template (a 15.0 beta, 36 in 47, centred in a 44-point cell),
+/// mac-mouse-fix's `bag` and `calendar` (24093.8 and 24412, 9 in 19 and 20), CotEditor's
+/// (24408, 16 in 22, a 1:1 aspect ratio giving 16 wide in 16.5), pock's symbol (18122, 20 in
+/// 26, its bottom 3 below the cell's) and Aerial's `text.bubble`, `wrench.and.screwdriver`,
+/// `leaf`, `internaldrive` (22154–23504): 6 projects of different owners, from Xcode 13 to
+/// Xcode 26 (unlike the controls, symbols kept their padding in Xcode 26): dev +7, check +1
+/// views, none lost. Image-only borderless buttons: Mos's `NSAddTemplate` and
+/// `NSRemoveTemplate` (24127: 30-point constraints in 34- and 25-point frames), OpenEmu's
+/// `NSStopProgressFreestandingTemplate` (21507: 26 in 30, centred on a spinner), Aerial's
+/// `checkmark.circle.fill` (21223: 20 in 26), mac-mouse-fix's `xmark.circle.fill` (24093.8:
+/// 21 in 32) and iina's `NSRefreshFreestandingTemplate` (23094: 16 in 21, which
+/// `AlignmentInsets.imageOverhang` tabled). Where the split is not even (CotEditor's glyph
+/// sits half a point low), Xcode's rounding of the frame to whole points hides it within
+/// half a point. Image wells (`imageFrameStyle`) keep their bezel's inset
+/// (`AlignmentInsets`); views Xcode flagged misplaced or ambiguous are skipped, since their
+/// stored frame is not one their constraints give.
+enum SymbolImageOverhang {
+    static func insets(of view: View) -> EdgeInsets? {
+        guard showsOnlyAnImage(view), let frame = view.frame, let own = OwnAlignmentSize(of: view) else { return nil }
+        let vertical = own.height.map { (frame.height - $0) / 2 } ?? 0
+        let horizontal = own.width.map { (frame.width - $0) / 2 } ?? 0
+        guard vertical != 0 || horizontal != 0 else { return nil }
+        return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// An image view, or a borderless button drawing its image alone (no bezel to overhang).
+    static func showsOnlyAnImage(_ view: View) -> Bool {
+        switch view.elementName {
+        case "imageView":
+            return !isImageWell(view.control.cell?.imageFrameStyle)
+        case "button":
+            guard let cell = view.control.cell, cell.borderStyle == nil,
+                  cell.type != "check", cell.type != "radio" else { return false }
+            return cell.imagePosition == "only" || cell.imagePosition == "overlaps"
+        default:
+            return false
+        }
+    }
+
+    /// Image view frame styles that draw a bezel 3 points outside the image.
+    static func isImageWell(_ style: String?) -> Bool {
+        style == "grayBezel" || style == "photo" || style == "groove" || style == "button"
+    }
+}
