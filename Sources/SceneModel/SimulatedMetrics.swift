@@ -68,11 +68,15 @@ public struct NavigationBarInfo: Sendable, Equatable {
     public var isOpaque: Bool
     /// `largeTitles="YES"` on that bar.
     public var prefersLargeTitles: Bool
+    /// `toolbarHidden="NO"` on the navigation controller: it shows its toolbar (UIKit hides
+    /// it by default).
+    public var showsToolbar: Bool
 
-    public init(isHidden: Bool, isOpaque: Bool, prefersLargeTitles: Bool) {
+    public init(isHidden: Bool, isOpaque: Bool, prefersLargeTitles: Bool, showsToolbar: Bool = false) {
         self.isHidden = isHidden
         self.isOpaque = isOpaque
         self.prefersLargeTitles = prefersLargeTitles
+        self.showsToolbar = showsToolbar
     }
 
     init?(navigationController element: SceneXMLElement) {
@@ -81,6 +85,7 @@ public struct NavigationBarInfo: Sendable, Equatable {
         isHidden = element.attribute("navigationBarHidden") == "YES"
         isOpaque = bar?.attribute("translucent") == "NO"
         prefersLargeTitles = bar?.attribute("largeTitles") == "YES"
+        showsToolbar = element.attribute("toolbarHidden") == "NO"
     }
 }
 

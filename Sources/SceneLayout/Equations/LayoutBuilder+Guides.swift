@@ -289,7 +289,16 @@ extension LayoutBuilder {
         guard let controller = scene.controller(of: root) else { return traits.statusBarHeight }
         let bars = self.bars(of: controller)
         if bars.rootStartsBelowTopBar { return 0 }
-        let status = controller.simulatedStatusBarHidden || bars.isPageSheet ? 0 : traits.statusBarHeight
+        // A hidden status bar frees its strip only on phones whose status bar is the whole
+        // top inset (20 points): on a notched phone the notch stays, and from iOS 11 the
+        // legacy guide is the safe area's top (Apple: "use view.safeAreaLayoutGuide.topAnchor
+        // instead of topLayoutGuide.bottomAnchor"), which keeps it as `makeRootSafeAreaInsets`
+        // does. duckduckgo's tab (14113, iPhone X, no simulated status bar): a view 80 high
+        // ending 80 below the top guide's bottom sits at y = −36, the guide 44 long (cross-device
+        // pair 064, on B's own device too: +2 views); no document of the corpus hides the
+        // status bar on a notched phone with a legacy guide, so none changes there.
+        let statusHidden = controller.simulatedStatusBarHidden && !(traits.idiom == "phone" && traits.statusBarHeight > 20)
+        let status = statusHidden || bars.isPageSheet ? 0 : traits.statusBarHeight
         return status + bars.topBarHeight
     }
 

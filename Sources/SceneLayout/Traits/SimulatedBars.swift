@@ -57,7 +57,18 @@ struct SimulatedBars {
         for (_, controller) in controllers where controller.elementName == "tabBarController" {
             for segue in controller.segues where segue.relationship == "viewControllers" { inTabs.insert(segue.destinationID) }
         }
-        inTabs.formUnion(stacksInTabs(inTabs, controllers: controllers))
+        inTabs.formUnion(stacks(below: inTabs, controllers: controllers))
+        // A navigation controller that shows its toolbar (`toolbarHidden="NO"`; UIKit hides
+        // it by default) keeps it at the bottom of the screen under its whole stack (Apple,
+        // UINavigationController: "a toolbar at the bottom of the screen"; `isToolbarHidden`;
+        // `hidesBottomBarWhenPushed` hides it for a pushed controller), and Interface Builder
+        // infers it there as it does a tab bar: the bottom guide is 44 above the screen's
+        // bottom inset. kiwix's main controller (11760, 12118: a view 44 above the bottom
+        // guide's top ends at 736 on a 736-point phone; cross-device pairs 183 and 186, on
+        // B's own device too) and ooper-shlab's SamplePhotosApp (9059: a live photo view on
+        // both guides stored 492 high at y = 64 in a 600-point root).
+        let showingToolbar = Set(controllers.values.filter { $0.navigationBar?.showsToolbar == true }.map(\.id))
+        let inToolbarStacks = stacks(below: showingToolbar, controllers: controllers)
         // A controller pushed from one whose top bar is set explicitly infers that bar,
         // translucency included, whether or not a navigation controller in the document
         // leads there: IBAnimatable's playground (pushed from opaque-bar controllers: roots
@@ -116,7 +127,9 @@ struct SimulatedBars {
                 case .toolbar?: bars.bottomBarHeight = toolbarHeight
                 case .tabBar?: bars.bottomBarHeight = tabBarHeight
                 case .absent?: break
-                case nil: if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
+                case nil:
+                    if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
+                    else if inToolbarStacks.contains(id) { bars.bottomBarHeight = toolbarHeight }
                 }
                 // Left out of `edgesForExtendedLayout`, the bottom edge keeps the content
                 // above the bottom bar (the Apple sentence quoted for the top edge): the bar
@@ -140,8 +153,9 @@ struct SimulatedBars {
         return result
     }
 
-    /// The controllers of navigation stacks that are tabs of a tab bar controller: the root
-    /// and what it pushes or shows, except those that set `hidesBottomBarWhenPushed`. The
+    /// The controllers of the navigation stacks below `containers` (tabs of a tab bar
+    /// controller, or navigation controllers that show their toolbar): the root and what it
+    /// pushes or shows, except those that set `hidesBottomBarWhenPushed`. The
     /// tab bar stays on screen under a navigation controller's whole stack (Apple,
     /// UITabBarController: "a navigation controller … as the root view controller of a tab";
     /// `hidesBottomBarWhenPushed`: "a Boolean value indicating whether the toolbar at the
@@ -151,7 +165,7 @@ struct SimulatedBars {
     /// scanner (Xcode 14, shown from a stack reached from a tab) have their bottom guides
     /// 49 above the home indicator's inset. Honest agreement +2 views, none lost; no
     /// other controller reached so in the corpus changes a counted frame.
-    static func stacksInTabs(_ tabs: Set<String>, controllers: [String: ViewControllerInfo]) -> Set<String> {
+    static func stacks(below tabs: Set<String>, controllers: [String: ViewControllerInfo]) -> Set<String> {
         func next(_ controller: ViewControllerInfo) -> [String] {
             controller.segues.filter { $0.relationship == "rootViewController" || ["push", "show"].contains($0.kind) }.map(\.destinationID)
         }
