@@ -77,10 +77,13 @@ public struct MissingConstraintPlanner {
         public var layout: DocumentLayout
     }
 
-    /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`).
+    /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`)
+    /// and without the window's ambiguity question (`asksAmbiguityAtWindowSize`): it settles
+    /// what the frames' layout leaves open.
     public var engine: SceneLayoutEngine = {
         var engine = SceneLayoutEngine()
         engine.appliesStackAmbiguitySuppression = false
+        engine.asksAmbiguityAtWindowSize = false
         return engine
     }()
     /// Rounds of layout before giving up (each settles at least one view, or stops).

@@ -27,6 +27,8 @@ final class LayoutBuilder {
     var ambiguitySuppressedSizes: [String: Variable] = [:]
     /// `SceneLayoutEngine.appliesStackAmbiguitySuppression`.
     var appliesStackAmbiguitySuppression = true
+    /// How firmly an AppKit root holds its drawn size (`addRootSize`).
+    var rootSizePriority = LayoutBuilder.appKitRootSizePriority
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
