@@ -7,10 +7,12 @@ import SceneModel
 /// The tool's frames hold an AppKit root's drawn size just below required
 /// (`LayoutBuilder.appKitRootSizePriority`), so that content ties nothing to the tool's
 /// approximate text and control metrics (Documents/ACCURACY.md, session 10, macroot12). A
-/// window holds its size only at `NSLayoutPriorityWindowSizeStayPut` (500), below content
-/// hugging and compression resistance: where the content's intrinsic sizes ask a point or
-/// two more or less than the drawn size, the window gives way rather than two of its views
-/// at equal priority, and nothing is open. Held at 999, that point of metric slack is a tie
+/// window holds its size only at `NSLayoutPriorityWindowSizeStayPut` (500): Apple's
+/// documentation, "constraints with higher priorities can adjust the window's size", and
+/// of `defaultHigh` (750) "higher than windowSizeStayPut. This means dragging to resize a
+/// window will not make buttons clip, rather the window frame is constrained". Where the
+/// content's intrinsic sizes ask a point or two more or less than the drawn size, the
+/// window gives way rather than one of two views at equal priority, and nothing is open. Held at 999, that point of metric slack is a tie
 /// between equal content priorities (two labels' compression resistance at 750), which the
 /// tool reported as ambiguous where Xcode flags nothing: HexFiend's preferences (17 views,
 /// Xcode flags only the window's content view), Scroll-Reverser's (16), WWDC's (14),
@@ -24,9 +26,10 @@ import SceneModel
 /// when that layout leaves it open too. Frames, misplacement (what is open in the frames'
 /// layout is never misplaced) and everything else come from the first layout. What the
 /// second layout opens that the first did not is not taken: a document constraint at
-/// exactly the window's priority ties with it (mac-mouse-fix's trial notification: a scroll
-/// view's height at 500, where Xcode flags the window's content view and not the
-/// scroll view; the tool reports no root).
+/// exactly the window's priority ties with it (Apple: "it's generally not appropriate to
+/// make a constraint at exactly this priority"; mac-mouse-fix's trial notification holds a
+/// scroll view's height at 500, and Xcode flags the window's content view, not the scroll
+/// view; the tool reports no root). Taking it would add 3 false warnings there.
 extension SceneLayoutEngine {
     func settleAmbiguityAtWindowSize(_ builder: LayoutBuilder, document: SceneDocument, scene: Scene, traits: TraitCollection,
                                      bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) {
