@@ -78,12 +78,12 @@ public struct MissingConstraintPlanner {
     }
 
     /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`)
-    /// and without the window's ambiguity question (`asksAmbiguityAtWindowSize`): it settles
+    /// and without Interface Builder's ambiguity question (`asksAmbiguityQuestion`): it settles
     /// what the frames' layout leaves open.
     public var engine: SceneLayoutEngine = {
         var engine = SceneLayoutEngine()
         engine.appliesStackAmbiguitySuppression = false
-        engine.asksAmbiguityAtWindowSize = false
+        engine.asksAmbiguityQuestion = false
         return engine
     }()
     /// Rounds of layout before giving up (each settles at least one view, or stops).

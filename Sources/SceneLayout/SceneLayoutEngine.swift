@@ -24,9 +24,9 @@ public struct SceneLayoutEngine {
     public var appliesStackAmbiguitySuppression = true
 
     /// Whether an AppKit root's ambiguity is asked with its size held as a window holds it
-    /// (`SceneLayoutEngine+WindowSizeQuestion`), as Interface Builder's reports do. Add
+    /// (`SceneLayoutEngine+AmbiguityQuestion`), as Interface Builder's reports do. Add
     /// Missing Constraints switches it off: it settles what the frames' layout leaves open.
-    public var asksAmbiguityAtWindowSize = true
+    public var asksAmbiguityQuestion = true
 
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
@@ -92,7 +92,7 @@ public struct SceneLayoutEngine {
             }
             let result = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
                                        holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
-            settleAmbiguityAtWindowSize(result.0, document: document, scene: scene, traits: traits, bars: bars,
+            settleAmbiguityAsInterfaceBuilder(result.0, document: document, scene: scene, traits: traits, bars: bars,
                                         holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
             inProgress.remove(root.id)
             laidOut[root.id] = result

@@ -5,7 +5,7 @@ import TestSupport
 
 /// An AppKit root's ambiguity is asked with its size held as a window holds its content
 /// view, at `NSLayoutPriorityWindowSizeStayPut` (500), while its frames keep the drawn size
-/// just below required (`SceneLayoutEngine+WindowSizeQuestion`). The fixture's root is drawn
+/// just below required (`SceneLayoutEngine+AmbiguityQuestion`). The fixture's root is drawn
 /// 300 × 200; `top` is pinned 20 below its top, `bottom` 20 above its bottom, 0 apart.
 @Suite struct WindowSizeAmbiguityTests {
     /// Both boxes ask `height` points at `priority`: two of them at 90 need 220 points, 20
@@ -34,7 +34,7 @@ import TestSupport
 
     static func layouts(_ document: SceneDocument) -> (asked: DocumentLayout, frames: DocumentLayout) {
         var framesOnly = SceneLayoutEngine()
-        framesOnly.asksAmbiguityAtWindowSize = false
+        framesOnly.asksAmbiguityQuestion = false
         return (SceneLayoutEngine().layout(document), framesOnly.layout(document))
     }
 

@@ -32,12 +32,17 @@ extension LayoutBuilder {
     /// `NSLayoutPriorityWindowSizeStayPut`: "the priority with which the window prefers
     /// to stay at its current size" (AppKit's NSLayoutConstraint.h), below content hugging
     /// and compression resistance (750). The ambiguity question holds an AppKit root there
-    /// (`SceneLayoutEngine+WindowSizeQuestion`); frames keep `appKitRootSizePriority`.
+    /// (`SceneLayoutEngine+AmbiguityQuestion`); frames keep `appKitRootSizePriority`.
     static let windowSizeStayPutPriority = Priority(500)
+
+    /// How firmly an AppKit root holds its drawn size (`addRootSize`).
+    var rootSizePriority: Priority {
+        asksAmbiguityQuestion ? Self.windowSizeStayPutPriority : Self.appKitRootSizePriority
+    }
 
     /// Holds the root's width and height at `rootLayoutSize`: pinned (so subtrees hanging
     /// from the root solve apart), or for AppKit roots at `rootSizePriority`
-    /// (`appKitRootSizePriority` unless the builder asks the window's ambiguity question).
+    /// (`appKitRootSizePriority` unless the builder asks the ambiguity question).
     func addRootSize(_ item: LayoutItem) {
         let size = rootLayoutSize
         if holdsRootSizeAsPreference {

@@ -1,0 +1,41 @@
+import LayoutSolver
+import SceneModel
+
+/// Interface Builder's ambiguity question, where it holds a view otherwise than the tool's
+/// frames do. A root whose layout leaves views open is laid out a second time as Interface
+/// Builder asks (`LayoutBuilder.asksAmbiguityQuestion`), and a view stays reported only when
+/// that layout leaves it open too. Frames, misplacement (what is open in the frames' layout
+/// is never misplaced) and everything else come from the first layout. What the second
+/// layout opens that the first did not is not taken (below).
+///
+/// **An AppKit root is held as a window holds its content view.** The tool's frames hold
+/// an AppKit root's drawn size just below required (`LayoutBuilder.appKitRootSizePriority`),
+/// so that content ties nothing to the tool's approximate text and control metrics
+/// (Documents/ACCURACY.md, session 10, macroot12). A window holds its size only at
+/// `NSLayoutPriorityWindowSizeStayPut` (500): Apple's documentation, "constraints with
+/// higher priorities can adjust the window's size", and of `defaultHigh` (750) "higher than
+/// windowSizeStayPut. This means dragging to resize a window will not make buttons clip,
+/// rather the window frame is constrained". Where the content's intrinsic sizes ask a point
+/// or two more or less than the drawn size, the window gives way rather than one of two
+/// views at equal priority, and nothing is open. Held at 999, that point of metric slack is
+/// a tie between equal content priorities (two labels' compression resistance at 750), which
+/// the tool reported as ambiguous where Xcode flags nothing: HexFiend's preferences (17
+/// views, Xcode flags only the window's content view), Scroll-Reverser's (16), WWDC's (14),
+/// TableTool's accessory (9), MacDown, Mos, Fluor's preferences and about windows,
+/// mac-mouse-fix's main window (32, the views inside its stale stacks) and button options
+/// (3): 101 of the 243 false ambiguity warnings on the corpus, in 8 projects of both halves;
+/// none of the 96 views Xcode flags and the tool reports is lost. A document constraint at
+/// exactly the window's priority ties with it (Apple: "it's generally not appropriate to make
+/// a constraint at exactly this priority"; mac-mouse-fix's trial notification holds a scroll
+/// view's height at 500, and Xcode flags the window's content view, not the scroll view; the
+/// tool reports no root): taking what the second layout opens would add 3 false warnings.
+extension SceneLayoutEngine {
+    func settleAmbiguityAsInterfaceBuilder(_ builder: LayoutBuilder, document: SceneDocument, scene: Scene, traits: TraitCollection,
+                                           bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) {
+        guard asksAmbiguityQuestion, !builder.ambiguousViews.isEmpty, builder.holdsRootSizeAsPreference else { return }
+        let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
+                                          holdingPositionsAsDrawn: holdingPositionsAsDrawn, asksAmbiguityQuestion: true)
+        builder.ambiguousViews.formIntersection(question.ambiguousViews)
+        builder.ambiguousContentSizes.formIntersection(question.ambiguousContentSizes)
+    }
+}
