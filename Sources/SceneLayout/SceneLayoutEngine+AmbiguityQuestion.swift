@@ -29,13 +29,36 @@ import SceneModel
 /// a constraint at exactly this priority"; mac-mouse-fix's trial notification holds a scroll
 /// view's height at 500, and Xcode flags the window's content view, not the scroll view; the
 /// tool reports no root): taking what the second layout opens would add 3 false warnings.
+///
+/// **A window's content view that does not translate its autoresizing mask is not placed.**
+/// A window places and sizes its content view through the view's autoresizing mask; a
+/// content view saved with `translatesAutoresizingMaskIntoConstraints="NO"` has no
+/// constraint that puts it in the window, and the runtime calls such a layout ambiguous
+/// (`hasAmbiguousLayout`, the usual question when a content view opts out in code). Xcode
+/// flags all 3 such content views of the corpus (HexFiend's preferences, Aerial's sources
+/// panel, mac-mouse-fix's trial notification: 3 projects, development and check half) and
+/// none of the 47 that translate their masks. The tool reports no other root: an iOS root
+/// takes its device's frame, a controller's view its container's.
 extension SceneLayoutEngine {
     func settleAmbiguityAsInterfaceBuilder(_ builder: LayoutBuilder, document: SceneDocument, scene: Scene, traits: TraitCollection,
                                            bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) {
-        guard asksAmbiguityQuestion, !builder.ambiguousViews.isEmpty, builder.holdsRootSizeAsPreference else { return }
+        guard asksAmbiguityQuestion else { return }
+        defer { builder.reportUnplacedWindowContentView() }
+        guard !builder.ambiguousViews.isEmpty, builder.holdsRootSizeAsPreference else { return }
         let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
                                           holdingPositionsAsDrawn: holdingPositionsAsDrawn, asksAmbiguityQuestion: true)
         builder.ambiguousViews.formIntersection(question.ambiguousViews)
         builder.ambiguousContentSizes.formIntersection(question.ambiguousContentSizes)
+    }
+}
+
+extension LayoutBuilder {
+    /// Reports the root open in its position when it is a window's content view that does
+    /// not translate its mask (above): its size stays as the frames' layout holds it.
+    func reportUnplacedWindowContentView() {
+        guard document.header.platform == .macOS, root.key == "contentView", root.parent == nil,
+              !root.translatesAutoresizingMaskIntoConstraints else { return }
+        ambiguousViews.insert(root.id)
+        openFrames[root.id] = (needs: [[.xPosition], [.yPosition]], motion: FrameMotion(x: 1000, y: 1000, width: 0, height: 0))
     }
 }
