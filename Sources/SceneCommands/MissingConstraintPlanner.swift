@@ -78,12 +78,11 @@ public struct MissingConstraintPlanner {
     }
 
     /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`)
-    /// and without Interface Builder's ambiguity question (`asksAmbiguityQuestion`): it settles
+    /// and without Interface Builder's ambiguity question (`SceneLayoutEngine.forWriters`): it settles
     /// what the frames' layout leaves open.
     public var engine: SceneLayoutEngine = {
-        var engine = SceneLayoutEngine()
+        var engine = SceneLayoutEngine.forWriters
         engine.appliesStackAmbiguitySuppression = false
-        engine.asksAmbiguityQuestion = false
         return engine
     }()
     /// Rounds of layout before giving up (each settles at least one view, or stops).

@@ -40,6 +40,16 @@ import SceneModel
 /// none of the 47 that translate their masks. The tool reports no other root: an iOS root
 /// takes its device's frame, a controller's view its container's.
 extension SceneLayoutEngine {
+    /// The engine the writers use (Update Frames, Update Constraint Constants, Add Missing
+    /// Constraints): without Interface Builder's question, so a view the frames' layout
+    /// leaves open is never written from a solution that broke a tie (HexFiend's two-line
+    /// check box, Scroll-Reverser's switch row), nor left without the constraint it needs.
+    public static var forWriters: SceneLayoutEngine {
+        var engine = SceneLayoutEngine()
+        engine.asksAmbiguityQuestion = false
+        return engine
+    }
+
     func settleAmbiguityAsInterfaceBuilder(_ builder: LayoutBuilder, document: SceneDocument, scene: Scene, traits: TraitCollection,
                                            bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) {
         guard asksAmbiguityQuestion else { return }

@@ -24,8 +24,8 @@ public struct SceneLayoutEngine {
     public var appliesStackAmbiguitySuppression = true
 
     /// Whether an AppKit root's ambiguity is asked with its size held as a window holds it
-    /// (`SceneLayoutEngine+AmbiguityQuestion`), as Interface Builder's reports do. Add
-    /// Missing Constraints switches it off: it settles what the frames' layout leaves open.
+    /// (`SceneLayoutEngine+AmbiguityQuestion`), as Interface Builder's reports do. The
+    /// writers switch it off (`forWriters`): they act on what the frames' layout leaves open.
     public var asksAmbiguityQuestion = true
 
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.

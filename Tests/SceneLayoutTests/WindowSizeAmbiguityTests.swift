@@ -5,31 +5,11 @@ import TestSupport
 
 /// An AppKit root's ambiguity is asked with its size held as a window holds its content
 /// view, at `NSLayoutPriorityWindowSizeStayPut` (500), while its frames keep the drawn size
-/// just below required (`SceneLayoutEngine+AmbiguityQuestion`). The fixture's root is drawn
-/// 300 × 200; `top` is pinned 20 below its top, `bottom` 20 above its bottom, 0 apart.
+/// just below required (`SceneLayoutEngine+AmbiguityQuestion`). The fixture is
+/// `DocumentFixture.appKitTiedBoxes`.
 @Suite struct WindowSizeAmbiguityTests {
-    /// Both boxes ask `height` points at `priority`: two of them at 90 need 220 points, 20
-    /// more than the root was drawn with.
     static func document(height: Int, priority: Int) throws -> SceneDocument {
-        let boxes = ["top", "bottom"].map { id in
-            """
-            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="20" y="\(id == "top" ? 100 : 20)" width="260" height="80"/>
-            </customView>
-            """
-        }.joined(separator: "\n")
-        let constraints = """
-            <constraint firstItem="top" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="top-top"/>
-            <constraint firstItem="bottom" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="gap"/>
-            <constraint firstItem="root" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="bottom-bottom"/>
-            <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="top-leading"/>
-            <constraint firstItem="bottom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bottom-leading"/>
-            <constraint firstItem="top" firstAttribute="width" constant="260" id="top-width"/>
-            <constraint firstItem="bottom" firstAttribute="width" constant="260" id="bottom-width"/>
-            <constraint firstItem="top" firstAttribute="height" constant="\(height)" priority="\(priority)" id="top-height"/>
-            <constraint firstItem="bottom" firstAttribute="height" constant="\(height)" priority="\(priority)" id="bottom-height"/>
-            """
-        return try LayoutFixture.document(DocumentFixture.appKitXIB(subviews: boxes, constraints: constraints), path: "window.xib")
+        try LayoutFixture.document(DocumentFixture.appKitTiedBoxes(height: height, priority: priority), path: "window.xib")
     }
 
     static func layouts(_ document: SceneDocument) -> (asked: DocumentLayout, frames: DocumentLayout) {
