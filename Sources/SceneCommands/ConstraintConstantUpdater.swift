@@ -55,7 +55,8 @@ public struct ConstraintConstantUpdater {
     }
 
     public var traits: TraitCollection
-    public var engine = SceneLayoutEngine()
+    /// Without Interface Builder's ambiguity question (`SceneLayoutEngine.forWriters`).
+    public var engine = SceneLayoutEngine.forWriters
 
     public init(traits: TraitCollection) { self.traits = traits }
 

@@ -68,7 +68,8 @@ public struct FrameUpdater {
     public var sceneID: String?
     /// Only this view (not its subviews), as Interface Builder updates only the selected views.
     public var viewID: String?
-    public var engine = SceneLayoutEngine()
+    /// Without Interface Builder's ambiguity question (`SceneLayoutEngine.forWriters`).
+    public var engine = SceneLayoutEngine.forWriters
 
     public init(traits: TraitCollection, sceneID: String? = nil, viewID: String? = nil) {
         self.traits = traits

@@ -77,9 +77,11 @@ public struct MissingConstraintPlanner {
         public var layout: DocumentLayout
     }
 
-    /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`).
+    /// Without UIStackView's ambiguity suppression (`SceneLayoutEngine.appliesStackAmbiguitySuppression`)
+    /// and without Interface Builder's ambiguity question (`SceneLayoutEngine.forWriters`): it settles
+    /// what the frames' layout leaves open.
     public var engine: SceneLayoutEngine = {
-        var engine = SceneLayoutEngine()
+        var engine = SceneLayoutEngine.forWriters
         engine.appliesStackAmbiguitySuppression = false
         return engine
     }()

@@ -23,6 +23,11 @@ public struct SceneLayoutEngine {
     /// frame (corona-warn-app's statistics card, whose views Xcode flags ambiguous).
     public var appliesStackAmbiguitySuppression = true
 
+    /// Whether an AppKit root's ambiguity is asked with its size held as a window holds it
+    /// (`SceneLayoutEngine+AmbiguityQuestion`), as Interface Builder's reports do. The
+    /// writers switch it off (`forWriters`): they act on what the frames' layout leaves open.
+    public var asksAmbiguityQuestion = true
+
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
 
@@ -87,6 +92,8 @@ public struct SceneLayoutEngine {
             }
             let result = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
                                        holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
+            settleAmbiguityAsInterfaceBuilder(result.0, document: document, scene: scene, traits: traits, bars: bars,
+                                        holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
             inProgress.remove(root.id)
             laidOut[root.id] = result
             return result

@@ -165,7 +165,7 @@ import TestSupport
         let documents = Corpus.documents
         try #require(!documents.isEmpty)
         let schema = try SceneSchema.load()
-        let engine = SceneLayoutEngine()
+        let engine = SceneLayoutEngine.forWriters
         var tally = Tally()
         let started = Date()
         for url in documents {
@@ -196,7 +196,7 @@ import TestSupport
         let documents = Corpus.documents
         try #require(!documents.isEmpty)
         let schema = try SceneSchema.load()
-        let engine = SceneLayoutEngine()
+        let engine = SceneLayoutEngine.forWriters
         var open = 0, changed = 0, added = 0, leftOpen: [String] = [], moved: [String] = [], conflicts: [String] = []
         for url in documents {
             let document = try SceneDocument.load(contentsOf: url.path)

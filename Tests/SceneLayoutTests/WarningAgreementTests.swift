@@ -46,7 +46,12 @@ import TestSupport
     /// inside a view Xcode flagged (32), or one Xcode flags ambiguous (10).
     /// Session 11 (acc-ios13): self-sizing rows stored shorter than their content lay it out
     /// past their bottom: 96 of 335 (4 false reports fewer, in KeePassium's entry viewer).
-    static let ambiguityFloor = (precision: 0.286, recall: 0.639)
+    /// Session 11 (amb13): an AppKit root's ambiguity asked with its size held as a window
+    /// holds it (`NSLayoutPriorityWindowSizeStayPut`): 96 of 238 (101 false warnings gone in
+    /// 8 projects, none of Xcode's flags lost; frames unchanged). A window's content view that
+    /// does not translate its mask is not placed: 99 of 241, 99 of 150 found (3 roots Xcode
+    /// flags, in HexFiend, Aerial and mac-mouse-fix).
+    static let ambiguityFloor = (precision: 0.410, recall: 0.659)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3

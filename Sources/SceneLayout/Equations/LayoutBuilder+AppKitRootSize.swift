@@ -29,13 +29,25 @@ extension LayoutBuilder {
     /// Below every required constraint, above every other a document uses in practice.
     static let appKitRootSizePriority = Priority(999)
 
+    /// `NSLayoutPriorityWindowSizeStayPut`: "the priority with which the window prefers
+    /// to stay at its current size" (AppKit's NSLayoutConstraint.h), below content hugging
+    /// and compression resistance (750). The ambiguity question holds an AppKit root there
+    /// (`SceneLayoutEngine+AmbiguityQuestion`); frames keep `appKitRootSizePriority`.
+    static let windowSizeStayPutPriority = Priority(500)
+
+    /// How firmly an AppKit root holds its drawn size (`addRootSize`).
+    var rootSizePriority: Priority {
+        asksAmbiguityQuestion ? Self.windowSizeStayPutPriority : Self.appKitRootSizePriority
+    }
+
     /// Holds the root's width and height at `rootLayoutSize`: pinned (so subtrees hanging
-    /// from the root solve apart), or for AppKit roots at `appKitRootSizePriority`.
+    /// from the root solve apart), or for AppKit roots at `rootSizePriority`
+    /// (`appKitRootSizePriority` unless the builder asks the ambiguity question).
     func addRootSize(_ item: LayoutItem) {
         let size = rootLayoutSize
         if holdsRootSizeAsPreference {
-            add(item.width - size.width, .equal, priority: Self.appKitRootSizePriority, label: "root width")
-            add(item.height - size.height, .equal, priority: Self.appKitRootSizePriority, label: "root height")
+            add(item.width - size.width, .equal, priority: rootSizePriority, label: "root width")
+            add(item.height - size.height, .equal, priority: rootSizePriority, label: "root height")
         } else {
             solver.pin(item.width, to: size.width, label: "root width")
             solver.pin(item.height, to: size.height, label: "root height")

@@ -28,6 +28,9 @@ final class LayoutBuilder {
     var ambiguitySuppressedSizes: [String: Variable] = [:]
     /// `SceneLayoutEngine.appliesStackAmbiguitySuppression`.
     var appliesStackAmbiguitySuppression = true
+    /// This layout answers only Interface Builder's ambiguity question
+    /// (`SceneLayoutEngine+AmbiguityQuestion`): an AppKit root held as a window holds it.
+    var asksAmbiguityQuestion = false
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
