@@ -28,7 +28,9 @@ import TestSupport
     // Session 11 (acc-mac14): symbol images' padding measured by the stored frame around
     // an image view's or image-only button's own size: 92.16 % (8,001 of 8,682; 6 + 5
     // projects, none worse).
-    static let floor = 92.14
+    // All of session 11 merged (acc-ios13, acc-mac14, xdev13's navigation toolbar):
+    // 92.31 % (8,014 of 8,682).
+    static let floor = 92.31
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
