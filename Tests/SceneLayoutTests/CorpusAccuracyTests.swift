@@ -30,7 +30,7 @@ import TestSupport
     // projects, none worse).
     // All of session 11 merged (acc-ios13, acc-mac14, xdev13's navigation toolbar):
     // 92.31 % (8,014 of 8,682).
-    static let floor = 92.31
+    static let floor = 92.30
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
