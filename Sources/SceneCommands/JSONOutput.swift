@@ -108,6 +108,24 @@ enum JSONNumbers {
         return "\(rounded)"
     }
 
+    /// A double as `format` prints the token Foundation writes for it (`description`
+    /// without a trailing `.0`), without printing and reading it back; nil for one JSON
+    /// cannot hold (infinite or NaN).
+    static func token(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        if abs(value) < 1e15 {
+            if value == value.rounded() {
+                return value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
+            }
+            let rounded = (value * precision).rounded() / precision
+            return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+        }
+        return foundationToken(value.description)
+    }
+
+    static func foundationToken(_ description: String) -> String {
+        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+    }
 }
 
 /// Several documents' results in one JSON document (`resolve`, `dump` given several

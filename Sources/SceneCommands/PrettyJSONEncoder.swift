@@ -129,28 +129,17 @@ final class JSONNodeEncoder: Encoder {
         withUnsafePointer(to: value) { $0.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee } }
     }
 
-    /// A double as `JSONNumbers.format` prints the token Foundation writes for it
-    /// (`description` without a trailing `.0`), without printing and reading it back.
+    /// A double as `JSONNumbers.token` prints it.
     func number(_ value: Double, key: CodingKey?) throws -> JSONNode {
-        guard value.isFinite else { throw nonConforming(value, key: key) }
-        if abs(value) < 1e15 {
-            if value == value.rounded() {
-                return .literal(value == 0 && value.sign == .minus ? "-0" : String(Int64(value)))
-            }
-            let rounded = (value * JSONNumbers.precision).rounded() / JSONNumbers.precision
-            return .literal(rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)")
-        }
-        return .literal(Self.foundationToken(value.description))
+        guard let token = JSONNumbers.token(value) else { throw nonConforming(value, key: key) }
+        return .literal(token)
     }
 
     func number(_ value: Float, key: CodingKey?) throws -> JSONNode {
         guard value.isFinite else { throw nonConforming(value, key: key) }
-        return .literal(JSONNumbers.format(Self.foundationToken(value.description)))
+        return .literal(JSONNumbers.format(JSONNumbers.foundationToken(value.description)))
     }
 
-    private static func foundationToken(_ description: String) -> String {
-        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
-    }
 
     private func nonConforming(_ value: Any, key: CodingKey?) -> EncodingError {
         EncodingError.invalidValue(value, .init(codingPath: codingPath + (key.map { [$0] } ?? []),
@@ -293,17 +282,14 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
 
 /// Writes a tree in the pretty, sorted form.
 struct JSONNodeWriter {
-    var bytes: [UInt8] = []
-    private var indent = 0
-    private var spaces: [UInt8] = []
-
-    init() { bytes.reserveCapacity(1 << 16) }
+    var out = JSONByteWriter()
+    var bytes: [UInt8] { out.bytes }
 
     mutating func write(_ node: JSONNode) {
         switch node {
-        case .null: append("null")
-        case .literal(let text): append(text)
-        case .string(let text): writeString(text)
+        case .null: out.null()
+        case .literal(let text): out.literal(text)
+        case .string(let text): out.string(text)
         case .object(let object): writeObject(object)
         case .array(let array): writeArray(array)
         case .pending(let encoder): write(encoder.node ?? .object(JSONObjectNode()))
@@ -311,46 +297,21 @@ struct JSONNodeWriter {
     }
 
     private mutating func writeObject(_ object: JSONObjectNode) {
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(UInt8(ascii: "\n"))
-        indent += 1
-        var first = true
+        out.openObject()
         for index in memberOrder(object.keys) {
-            if !first {
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(UInt8(ascii: "\n"))
-            }
-            first = false
-            writeIndent()
-            writeString(object.keys[index])
-            append(" : ")
+            out.key(object.keys[index])
             write(object.values[index])
         }
-        closeContainer(UInt8(ascii: "}"))
+        out.closeObject()
     }
 
     private mutating func writeArray(_ array: JSONArrayNode) {
-        bytes.append(UInt8(ascii: "["))
-        bytes.append(UInt8(ascii: "\n"))
-        indent += 1
-        var first = true
+        out.openArray()
         for element in array.elements {
-            if !first {
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(UInt8(ascii: "\n"))
-            }
-            first = false
-            writeIndent()
+            out.element()
             write(element)
         }
-        closeContainer(UInt8(ascii: "]"))
-    }
-
-    private mutating func closeContainer(_ bracket: UInt8) {
-        bytes.append(UInt8(ascii: "\n"))
-        indent -= 1
-        writeIndent()
-        bytes.append(bracket)
+        out.closeArray()
     }
 
     /// `sortedMemberIndices`, remembered for the last few key lists: objects of one type
@@ -407,42 +368,5 @@ struct JSONNodeWriter {
             }
         }
         return (compared ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
-    }
-
-    /// Two spaces per level, appended in one copy (indentation is most of the bytes).
-    private mutating func writeIndent() {
-        while spaces.count < 2 * indent { spaces.append(contentsOf: spaces.isEmpty ? [32, 32] : spaces) }
-        spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<(2 * indent)])) }
-    }
-
-    private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func writeString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                start = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -41,7 +41,7 @@ public enum ResolveCommand {
         switch format {
         case .json:
             do {
-                output.outBlock(try JSONOutput.encode(layout, schemaVersion: JSONOutput.SchemaVersion.resolve))
+                output.outBlock(try ResolveJSONWriter.encode(layout, schemaVersion: JSONOutput.SchemaVersion.resolve))
             } catch {
                 output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid

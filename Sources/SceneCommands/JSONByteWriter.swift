@@ -1,0 +1,120 @@
+/// The bytes of the pretty, sorted JSON every command prints, appended into one buffer:
+/// containers opened and closed with the separators and indentation of swift-foundation's
+/// `JSONWriter` (two spaces per level, `"key" : value`, `,` and a new line between
+/// members, an empty container as its brackets around an empty line), strings escaped as
+/// it escapes them, numbers as `JSONNumbers` prints them. `JSONNodeWriter` writes
+/// `PrettyJSONEncoder`'s tree through it; `ResolveJSONWriter` writes `resolve`'s result
+/// straight into it, keys in an order known when the code is written.
+struct JSONByteWriter {
+    var bytes: [UInt8] = []
+    private var indent = 0
+    private var spaces: [UInt8] = []
+    /// No member or element written yet in the innermost open container.
+    private var atContainerStart = false
+
+    init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+
+    /// A double that JSON cannot hold (infinite or NaN).
+    struct NonFiniteNumber: Error {}
+
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        bytes.append(UInt8(ascii: "\n"))
+        indent += 1
+        atContainerStart = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(UInt8(ascii: "\n"))
+        indent -= 1
+        writeIndent()
+        bytes.append(bracket)
+        atContainerStart = false
+    }
+
+    /// Starts the next element of an array: the separator and the indentation.
+    mutating func element() {
+        if !atContainerStart {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        atContainerStart = false
+        writeIndent()
+    }
+
+    /// Starts a member whose key needs no escaping (every key of a Swift type here).
+    mutating func key(_ key: StaticString) {
+        element()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        append(Self.keySeparator)
+    }
+
+    /// Starts a member with any key.
+    mutating func key(_ key: String) {
+        element()
+        string(key)
+        append(Self.keySeparator)
+    }
+
+    private static let keySeparator: StaticString = " : "
+
+    mutating func null() { append("null") }
+    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    mutating func int(_ value: Int) { literal(String(value)) }
+
+    /// A double as `JSONNumbers` prints it; throws for one JSON cannot hold.
+    mutating func number(_ value: Double) throws {
+        guard let token = JSONNumbers.token(value) else { throw NonFiniteNumber() }
+        literal(token)
+    }
+
+    mutating func literal(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Two spaces per level, appended in one copy (indentation is most of the bytes).
+    private mutating func writeIndent() {
+        while spaces.count < 2 * indent { spaces.append(contentsOf: spaces.isEmpty ? [32, 32] : spaces) }
+        spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<(2 * indent)])) }
+    }
+
+    /// `"`, `\` and control characters escaped (`\b \f \n \r \t`, others as `\u00xx`), `/`
+    /// and non-ASCII text as they are.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
