@@ -13,7 +13,7 @@ import SceneModel
 // tab-separated line per document: path, bytes, then milliseconds for parse, resolve, dump,
 // check, convert; then resolve's stages on their own: load (libxml2 through the tool's
 // wrapper, and the model), layout, and the JSON encoding of the layout (the tool's own
-// `JSONOutput.encode`, numbers as it prints them).
+// `ResolveCommand.json`, numbers as it prints them).
 // `CommandBenchmarks --parse-only FILE` parses the file once with libxml2 and exits: its
 // peak resident size is the reference for memory, as the parse is for time.
 // `Scripts/benchmark-commands` runs it over the corpus and reports ratios.
@@ -97,7 +97,7 @@ for file in files {
         // `resolve` loads read-only: SAX2 into the element store, no libxml2 tree.
         stages = [measure(repeats) { _ = try? SceneDocument.load(contentsOf: file, readOnly: true) },
                   measure(repeats) { _ = SceneLayoutEngine().layout(document) },
-                  measure(repeats) { _ = try? JSONOutput.encode(layout) }]
+                  measure(repeats) { _ = try? ResolveCommand.json(layout) }]
     }
     print([file, "\(bytes.count)"].joined(separator: "\t") + "\t"
           + ([parse, resolve, dump, check, convert] + stages).map { String(format: "%.4f", $0 * 1000) }.joined(separator: "\t"))

@@ -41,7 +41,7 @@ public enum ResolveCommand {
         switch format {
         case .json:
             do {
-                output.outBlock(try ResolveJSONWriter.encode(layout, schemaVersion: JSONOutput.SchemaVersion.resolve))
+                output.outBlock(try json(layout))
             } catch {
                 output.error(at: path, "cannot encode JSON: \(error)")
                 output.exitCode = ExitStatus.invalid
@@ -52,6 +52,12 @@ public enum ResolveCommand {
         for diagnostic in layout.diagnostics { output.err(diagnostic.description) }
         if layout.diagnostics.contains(where: { $0.severity == .error }) { output.exitCode = ExitStatus.invalid }
         return output
+    }
+
+    /// The JSON `resolve --format json` prints for one document's layout (public for the
+    /// benchmarks, which time this stage on its own).
+    public static func json(_ layout: DocumentLayout) throws -> String {
+        try ResolveJSONWriter.encode(layout, schemaVersion: JSONOutput.SchemaVersion.resolve)
     }
 
     /// One document's layout, the document's own problems (as `dump` reports them) first
