@@ -50,7 +50,10 @@ enum ManyDocuments {
         return !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    /// `writeJSON`, when given, writes one value's JSON object straight into bytes (as
+    /// `ResolveJSONWriter` does) instead of through `PrettyJSONEncoder`; same text.
     static func run<Value: Encodable & SendableMetatype>(paths: [String], json: Bool, schemaVersion: Int, jobs: Int?,
+                                      writeJSON: ((Value, inout JSONByteWriter) throws -> Void)? = nil,
                                       _ process: @Sendable (String) -> FileResult<Value>) -> CommandOutput {
         var output = CommandOutput()
         let expansion = DocumentPaths.expand(paths)
@@ -75,7 +78,7 @@ enum ManyDocuments {
         }
         if json {
             do {
-                output.outBlock(try JSONOutput.encode(MultiFileJSON(files: entries), schemaVersion: schemaVersion))
+                output.outBlock(try multiFileJSON(entries, schemaVersion: schemaVersion, writeJSON: writeJSON))
             } catch {
                 output.err("error: cannot encode JSON: \(error)")
                 output.exitCode = max(output.exitCode, ExitStatus.invalid)
@@ -84,6 +87,33 @@ enum ManyDocuments {
             output.standardOutput = blocks.joined(separator: "\n")
         }
         return output
+    }
+
+    /// `{ "files": [ … ], "schemaVersion": n }`, written directly when the command has a
+    /// writer; a number JSON cannot hold goes to the encoder, whose error names the field.
+    static func multiFileJSON<Value: Encodable>(_ entries: [Entry<Value>], schemaVersion: Int,
+                                                writeJSON: ((Value, inout JSONByteWriter) throws -> Void)?) throws -> String {
+        if let writeJSON {
+            var out = JSONByteWriter()
+            do {
+                out.openObject()
+                out.key("files")
+                out.openArray()
+                for entry in entries {
+                    out.element()
+                    switch entry {
+                    case .value(let value): try writeJSON(value, &out)
+                    case .failure(let failure): failure.write(into: &out)
+                    }
+                }
+                out.closeArray()
+                out.key("schemaVersion")
+                out.int(schemaVersion)
+                out.closeObject()
+                return String(decoding: out.bytes, as: UTF8.self)
+            } catch is JSONByteWriter.NonFiniteNumber {}
+        }
+        return try JSONOutput.encode(MultiFileJSON(files: entries), schemaVersion: schemaVersion)
     }
 
     /// A per-file object: the command's own, or the failure.

@@ -15,7 +15,8 @@ public enum ResolveCommand {
         if ManyDocuments.isSingleFile(paths) {
             return run(path: paths[0], options: options, sceneID: sceneID, format: format, presentation: presentation)
         }
-        return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.resolve, jobs: jobs) { path in
+        return ManyDocuments.run(paths: paths, json: format == .json, schemaVersion: JSONOutput.SchemaVersion.resolve, jobs: jobs,
+                                 writeJSON: { layout, out in try ResolveJSONWriter.write(layout, schemaVersion: nil, into: &out) }) { path in
             switch resolve(path: path, options: options, sceneID: sceneID, presentation: presentation) {
             case .success(let layout):
                 return .init(value: layout, text: format == .text ? ResolveText.render(layout) : "",

@@ -230,3 +230,33 @@ enum ResolveJSONWriter {
         out.closeObject()
     }
 }
+
+extension FileFailure {
+    /// This failure's JSON object, as its `Encodable` conformance writes it (keys sorted).
+    func write(into out: inout JSONByteWriter) {
+        out.openObject()
+        out.key("diagnostics")
+        out.openArray()
+        for diagnostic in diagnostics {
+            out.element()
+            out.openObject()
+            out.key("column")
+            out.int(diagnostic.column)
+            out.key("kind")
+            out.string(diagnostic.kind)
+            out.key("line")
+            out.int(diagnostic.line)
+            out.key("message")
+            out.string(diagnostic.message)
+            out.key("path")
+            out.string(diagnostic.path)
+            out.key("severity")
+            out.string(diagnostic.severity)
+            out.closeObject()
+        }
+        out.closeArray()
+        out.key("path")
+        out.string(path)
+        out.closeObject()
+    }
+}

@@ -155,4 +155,35 @@ import TestSupport
         }
         #expect(compared > documents.count / 2, "only \(compared) of \(documents.count) documents laid out")
     }
+
+    /// Several documents (`resolve A B …`): the files' array, written directly, with
+    /// results and failures mixed, against Foundation's encoder.
+    @Test func severalDocumentsGiveTheEncodersBytes() throws {
+        var entries: [ManyDocuments.Entry<DocumentLayout>] = []
+        for url in Corpus.documents.enumerated().filter({ $0.offset % 40 == 0 }).map(\.element) + Corpus.examples {
+            switch ResolveCommand.resolve(path: url.path, options: TraitOptions(), sceneID: nil, presentation: .solved) {
+            case .success(let layout): entries.append(.value(layout))
+            case .failure(let failure): entries.append(.failure(failure.failure))
+            }
+        }
+        var random = Random(seed: 3)
+        for index in 0..<20 {
+            entries.insert(.failure(FileFailure(path: Self.text(&random), kind: Self.text(&random), line: Int.random(in: -3...70_000, using: &random),
+                                                column: Int.random(in: 0...90, using: &random), message: Self.text(&random))),
+                           at: Int.random(in: 0...entries.count, using: &random))
+            if index % 4 == 0 { entries.append(.value(Self.layout(&random))) }
+        }
+        let write: (DocumentLayout, inout JSONByteWriter) throws -> Void = { try ResolveJSONWriter.write($0, schemaVersion: nil, into: &$1) }
+        for slice in [entries[...], entries.prefix(0), entries.prefix(1)] {
+            let direct = try ManyDocuments.multiFileJSON(Array(slice), schemaVersion: 1, writeJSON: write)
+            #expect(direct == (try JSONOutput.encodeWithFoundation(MultiFileJSON(files: Array(slice)), schemaVersion: 1)))
+        }
+        let failure = FileFailure(path: "p", kind: "k", message: "m")
+        var out = JSONByteWriter()
+        failure.write(into: &out)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.bytes)) as? [String: Any])
+        #expect(Set(object.keys) == Set(Mirror(reflecting: failure).children.compactMap(\.label)))
+        let diagnostic = (object["diagnostics"] as? [[String: Any]])?.first
+        #expect(Set(diagnostic?.keys.map { $0 } ?? []) == Set(Mirror(reflecting: failure.diagnostics[0]).children.compactMap(\.label)))
+    }
 }
