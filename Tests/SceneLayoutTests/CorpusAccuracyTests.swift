@@ -30,7 +30,11 @@ import TestSupport
     // projects, none worse).
     // All of session 11 merged (acc-ios13, acc-mac14, xdev13's navigation toolbar):
     // 92.31 % (8,014 of 8,682).
-    static let floor = 92.30
+    // Session 11 (stackhug14): an NSStackView hugging across at 1000 fits its views at 999
+    // instead of squeezing them into a false conflict (mac-mouse-fix's trial row: 8 more
+    // right, 3 counted again), gaps between gravity areas held to the spacing:
+    // 92.37 % (8,022 of 8,685), no view worse.
+    static let floor = 92.36
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

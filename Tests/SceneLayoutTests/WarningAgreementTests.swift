@@ -52,7 +52,9 @@ import TestSupport
     /// does not translate its mask is not placed: 99 of 241, 99 of 150 found (3 roots Xcode
     /// flags, in HexFiend, Aerial and mac-mouse-fix).
     /// All of session 11 merged: 99 of 237, 99 of 150 found.
-    static let ambiguityFloor = (precision: 0.417, recall: 0.659)
+    /// Session 11 (stackhug14): NSStackViews hugging across at 1000 no longer squeezed into
+    /// false conflicts (mac-mouse-fix's main window): 99 of 233.
+    static let ambiguityFloor = (precision: 0.424, recall: 0.659)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
@@ -63,7 +65,10 @@ import TestSupport
     /// Session 11 (acc-mac14): symbol image views and image-only buttons overhang what
     /// their stored frame holds beyond their own size: 81 of 575 (13 false reports gone).
     /// All of session 11 merged: 81 of 564 (acc-ios13's rows, acc-mac14's symbols, xdev13's toolbar).
-    static let misplacementFloor = (precision: 0.143, recall: 0.529)
+    /// Session 11 (stackhug14): 80 of 558, recall 80 of 153: mac-mouse-fix's pane root
+    /// `vcE-RL-ceY`, which Xcode flags, was reported only because the false conflict of its
+    /// 1000-hugging stacks solved it 46 wide; it now takes its stored 587 and is not.
+    static let misplacementFloor = (precision: 0.143, recall: 0.522)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

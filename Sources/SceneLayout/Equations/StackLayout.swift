@@ -178,8 +178,18 @@ struct StackLayout {
                 }
             default:
                 if let area = gravityArea[previous.id], area != gravityArea[current.id] {
-                    // Between gravity areas: at least the spacing.
+                    // Between gravity areas: at least the spacing, and the spacing itself at
+                    // the stack's hugging priority along the axis (Apple's
+                    // `NSStackView.spacing` table: "inter-gravity-area spacing == spacing:
+                    // hugging priority"). Without it a middle view that hugs and resists
+                    // weakly was left open between the areas: mac-mouse-fix's spacer
+                    // (hugging and resisting at 1, stack hugging 999) fills the 268 points
+                    // between its areas 8 from each, as Xcode saved it. Held as the other
+                    // gaps are, just under the edges at the same priority, so a stack
+                    // larger than its views keeps its first and last areas on its edges
+                    // and opens these gaps (the areas' meaning).
                     builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
+                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) gravity areas")
                 } else {
                     builder.add(gap - gapSpacing, .equal, label: label)
                 }
@@ -350,9 +360,14 @@ struct StackLayout {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
             // An NSStackView given its own content hugging across (Rectangle's 251) hugs
-            // its views that firmly.
+            // its views that firmly, but only "as closely as possible" (Apple,
+            // `NSStackView.huggingPriority(for:)`): never below its views, so a hugging of
+            // 1000 is held just below required, as the cross hugging above is. Held
+            // required, it squeezed mac-mouse-fix's trial row (24093.8: a 1000-hugging
+            // centred stack of a label resisting at 1000) to nothing in a false conflict
+            // Xcode does not report (its main window: 17 conflicts, 14 ambiguity reports).
             let hugging = attributes.isMacOS
-                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map(Priority.init)
+                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map { Priority(min($0, 999)) }
                 : nil
             builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
