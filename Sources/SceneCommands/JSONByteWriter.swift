@@ -37,6 +37,16 @@ struct JSONByteWriter {
         atContainerStart = false
     }
 
+    /// An array of `items`, each element started (`element()`) before `writeElement` writes it.
+    mutating func array<Items: Sequence>(_ items: Items, _ writeElement: (inout JSONByteWriter, Items.Element) throws -> Void) rethrows {
+        openArray()
+        for item in items {
+            element()
+            try writeElement(&self, item)
+        }
+        closeArray()
+    }
+
     /// Starts the next element of an array: the separator and the indentation.
     mutating func element() {
         if !atContainerStart {

@@ -98,15 +98,12 @@ enum ManyDocuments {
             do {
                 out.openObject()
                 out.key("files")
-                out.openArray()
-                for entry in entries {
-                    out.element()
+                try out.array(entries) { out, entry in
                     switch entry {
                     case .value(let value): try writeJSON(value, &out)
                     case .failure(let failure): failure.write(into: &out)
                     }
                 }
-                out.closeArray()
                 out.key("schemaVersion")
                 out.int(schemaVersion)
                 out.closeObject()

@@ -25,18 +25,11 @@ enum ResolveJSONWriter {
     static func write(_ layout: DocumentLayout, schemaVersion: Int?, into out: inout JSONByteWriter) throws {
         out.openObject()
         out.key("diagnostics")
-        out.openArray()
-        for diagnostic in layout.diagnostics {
-            out.element()
-            write(diagnostic, into: &out)
-        }
-        out.closeArray()
+        out.array(layout.diagnostics) { out, diagnostic in write(diagnostic, into: &out) }
         out.key("path")
         out.string(layout.path)
         out.key("scenes")
-        out.openArray()
-        for scene in layout.scenes {
-            out.element()
+        try out.array(layout.scenes) { out, scene in
             out.openObject()
             out.key("id")
             out.string(scene.id)
@@ -44,7 +37,6 @@ enum ResolveJSONWriter {
             try write(scene.views, into: &out)
             out.closeObject()
         }
-        out.closeArray()
         if let schemaVersion {
             out.key("schemaVersion")
             out.int(schemaVersion)
@@ -59,12 +51,7 @@ enum ResolveJSONWriter {
         out.key("column")
         out.int(diagnostic.column)
         out.key("items")
-        out.openArray()
-        for item in diagnostic.items {
-            out.element()
-            out.string(item)
-        }
-        out.closeArray()
+        out.array(diagnostic.items) { out, item in out.string(item) }
         out.key("kind")
         out.string(diagnostic.kind.rawValue)
         out.key("line")
@@ -79,12 +66,7 @@ enum ResolveJSONWriter {
     }
 
     private static func write(_ views: [ViewLayout], into out: inout JSONByteWriter) throws {
-        out.openArray()
-        for view in views {
-            out.element()
-            try write(view, into: &out)
-        }
-        out.closeArray()
+        try out.array(views) { out, view in try write(view, into: &out) }
     }
 
     private static func write(_ view: ViewLayout, into out: inout JSONByteWriter) throws {
@@ -138,17 +120,9 @@ enum ResolveJSONWriter {
     private static func write(_ ambiguity: FrameAmbiguity, into out: inout JSONByteWriter) throws {
         out.openObject()
         out.key("needs")
-        out.openArray()
-        for group in ambiguity.needs {
-            out.element()
-            out.openArray()
-            for attribute in group {
-                out.element()
-                out.string(attribute.rawValue)
-            }
-            out.closeArray()
+        out.array(ambiguity.needs) { out, group in
+            out.array(group) { out, attribute in out.string(attribute.rawValue) }
         }
-        out.closeArray()
         out.key("scrollableContentSize")
         out.bool(ambiguity.scrollableContentSize)
         out.key("witness")
@@ -236,9 +210,7 @@ extension FileFailure {
     func write(into out: inout JSONByteWriter) {
         out.openObject()
         out.key("diagnostics")
-        out.openArray()
-        for diagnostic in diagnostics {
-            out.element()
+        out.array(diagnostics) { out, diagnostic in
             out.openObject()
             out.key("column")
             out.int(diagnostic.column)
@@ -254,7 +226,6 @@ extension FileFailure {
             out.string(diagnostic.severity)
             out.closeObject()
         }
-        out.closeArray()
         out.key("path")
         out.string(path)
         out.closeObject()
