@@ -3,7 +3,7 @@ import SceneModel
 
 /// Interface Builder's ambiguity question, where it holds a view otherwise than the tool's
 /// frames do. A root whose layout leaves views open is laid out a second time as Interface
-/// Builder asks (`LayoutBuilder.asksAmbiguityQuestion`), and a view stays reported only when
+/// Builder asks (`LayoutBuilder.answersAmbiguityQuestion`), and a view stays reported only when
 /// that layout leaves it open too. Frames, misplacement (what is open in the frames' layout
 /// is never misplaced) and everything else come from the first layout. What the second
 /// layout opens that the first did not is not taken (below).
@@ -56,7 +56,7 @@ extension SceneLayoutEngine {
         defer { builder.reportUnplacedWindowContentView() }
         guard !builder.ambiguousViews.isEmpty, builder.holdsRootSizeAsPreference else { return }
         let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
-                                          holdingPositionsAsDrawn: holdingPositionsAsDrawn, asksAmbiguityQuestion: true)
+                                          holdingPositionsAsDrawn: holdingPositionsAsDrawn, answersAmbiguityQuestion: true)
         builder.ambiguousViews.formIntersection(question.ambiguousViews)
         builder.ambiguousContentSizes.formIntersection(question.ambiguousContentSizes)
     }

@@ -14,12 +14,12 @@ extension SceneLayoutEngine {
     func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
                        placement: ContainerPlacement? = nil,
-                       asksAmbiguityQuestion: Bool = false) -> (LayoutBuilder, SolveReport) {
+                       answersAmbiguityQuestion: Bool = false) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
             let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
                                         bars: bars, geometry: geometry, placement: placement)
             builder.appliesStackAmbiguitySuppression = appliesStackAmbiguitySuppression
-            builder.asksAmbiguityQuestion = asksAmbiguityQuestion
+            builder.answersAmbiguityQuestion = answersAmbiguityQuestion
             return builder
         }
         /// `mayBeFollowed`: another pass can come, which may reuse this one's solutions.

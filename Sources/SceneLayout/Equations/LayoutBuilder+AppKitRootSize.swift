@@ -37,12 +37,12 @@ extension LayoutBuilder {
 
     /// How firmly an AppKit root holds its drawn size (`addRootSize`).
     var rootSizePriority: Priority {
-        asksAmbiguityQuestion ? Self.windowSizeStayPutPriority : Self.appKitRootSizePriority
+        answersAmbiguityQuestion ? Self.windowSizeStayPutPriority : Self.appKitRootSizePriority
     }
 
     /// Holds the root's width and height at `rootLayoutSize`: pinned (so subtrees hanging
     /// from the root solve apart), or for AppKit roots at `rootSizePriority`
-    /// (`appKitRootSizePriority` unless the builder asks the ambiguity question).
+    /// (`appKitRootSizePriority` unless the builder answers the ambiguity question).
     func addRootSize(_ item: LayoutItem) {
         let size = rootLayoutSize
         if holdsRootSizeAsPreference {

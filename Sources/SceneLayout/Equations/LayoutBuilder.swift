@@ -30,7 +30,7 @@ final class LayoutBuilder {
     var appliesStackAmbiguitySuppression = true
     /// This layout answers only Interface Builder's ambiguity question
     /// (`SceneLayoutEngine+AmbiguityQuestion`): an AppKit root held as a window holds it.
-    var asksAmbiguityQuestion = false
+    var answersAmbiguityQuestion = false
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
