@@ -46,8 +46,16 @@ extension LayoutBuilder {
     func addRootSize(_ item: LayoutItem) {
         let size = rootLayoutSize
         if holdsRootSizeAsPreference {
-            add(item.width - size.width, .equal, priority: rootSizePriority, label: "root width")
-            add(item.height - size.height, .equal, priority: rootSizePriority, label: "root height")
+            // The drawn size is the root's frame, not its alignment rectangle: a control
+            // saved as a top-level view or a toolbar item's view (a text field, a segmented
+            // control, a push button) keeps its drawn frame, overhangs included. Held as the
+            // alignment rectangle, its frame grew by its overhangs (2 to 14 points) and the
+            // root was reported misplaced: 9 such roots in 7 projects (hidden 2, TableTool 2,
+            // simplenote, IGListKit, Cog, AgoraIO; xamarin on the check half), none of which
+            // Xcode flags (nor any of the corpus's 52 toolbar item views). No other frame
+            // changes: these roots have no subviews, and the other roots have no overhangs.
+            add(item.frameWidth - size.width, .equal, priority: rootSizePriority, label: "root width")
+            add(item.frameHeight - size.height, .equal, priority: rootSizePriority, label: "root height")
         } else {
             solver.pin(item.width, to: size.width, label: "root width")
             solver.pin(item.height, to: size.height, label: "root height")
