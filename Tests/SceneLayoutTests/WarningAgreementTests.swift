@@ -68,6 +68,8 @@ import TestSupport
     /// Session 11 (stackhug14): 80 of 558, recall 80 of 153: mac-mouse-fix's pane root
     /// `vcE-RL-ceY`, which Xcode flags, was reported only because the false conflict of its
     /// 1000-hugging stacks solved it 46 wide; it now takes its stored 587 and is not.
+    /// Session 12 (acc-ios15): Xcode 16+ canvases inset notched iPhones twice: 80 of 556
+    /// (seafile's table and logo, which Xcode does not flag, no longer reported).
     static let misplacementFloor = (precision: 0.143, recall: 0.522)
 
     struct Counts {
