@@ -34,7 +34,9 @@ import TestSupport
     // instead of squeezing them into a false conflict (mac-mouse-fix's trial row: 8 more
     // right, 3 counted again), gaps between gravity areas held to the spacing:
     // 92.37 % (8,022 of 8,685), no view worse.
-    static let floor = 92.36
+    // Session 12 (acc-ios15): Xcode 16+ canvases inset notched iPhones' safe areas twice
+    // (seafile's folder views: 2 more right): 92.39 % (8,024 of 8,685), no view worse.
+    static let floor = 92.38
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

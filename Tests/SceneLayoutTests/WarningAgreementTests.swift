@@ -69,9 +69,11 @@ import TestSupport
     /// `vcE-RL-ceY`, which Xcode flags, was reported only because the false conflict of its
     /// 1000-hugging stacks solved it 46 wide; it now takes its stored 587 and is not.
     /// Session 12 (warn15): an AppKit root holds its drawn frame, not its alignment
-    /// rectangle, at the drawn size: 80 of 549 (9 top-level controls and toolbar item views
-    /// in 7 projects no longer grow by their overhangs; Xcode flags none of them).
-    static let misplacementFloor = (precision: 0.145, recall: 0.522)
+    /// rectangle, at the drawn size (9 top-level controls and toolbar item views in 7
+    /// projects no longer grow by their overhangs; Xcode flags none of them). acc-ios15:
+    /// Xcode 16+ canvases inset notched iPhones twice (seafile's table and logo, which Xcode
+    /// does not flag, no longer reported). Together: 80 of 547.
+    static let misplacementFloor = (precision: 0.146, recall: 0.522)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -111,6 +111,10 @@ public enum DeviceTable {
             } else if device.id == "retina5_9" && tools < 21700 && XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, tools) {
                 insets.top = 47
             }
+            if XcodeEra.drawsNotchedPhoneInsetsTwice(tools) && device.idiom == "phone" && !homeButtonPhone {
+                insets.top *= 2
+                insets.bottom *= 2
+            }
         }
         if device.idiom == "tv", let tools = toolsVersion, !XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
             // Safe areas came with tvOS 11 (Xcode 9, toolsVersion 13000 on); before that

@@ -46,6 +46,21 @@ enum XcodeEra {
     /// below the safe area (`SheetTop`; bounded by 19455, bitwarden: 54, and 22505,
     /// bitwarden: 10).
     static let iOS16Canvas = 21000.0
+    /// Xcode 16 on (toolsVersion 23727 and later, not the Xcode 15 betas' placeholder) draws
+    /// a notched iPhone's canvas in portrait with its safe area inset twice, top and bottom:
+    /// 118 and 68 on the iPhone 15 (`retina6_12`, 59 and 34 at run time). Three projects
+    /// agree and none disagrees: seafile's folder views (23727: five navigation bars at
+    /// y = 118, a table 64 above the top guide's bottom at y = 98 and ending 117 above the
+    /// screen's bottom, a tab bar's 49 over 68), firebase's database example (24127: a
+    /// navigation bar at y = 118) and VLC's donation XIB (24506: a scroll view 20 above the
+    /// safe area's top at y = 98 and on its bottom 68 above the screen's). Bounded below by
+    /// 23504 (AgoraIO's examples, retina6_12: views on the safe area's top at 59; KeePassium).
+    /// The corpus holds no other notched iPhone saved by these Xcodes; the rule is read as
+    /// the canvas's, not one device's, since nothing about the iPhone 15 explains it.
+    static let xcode16 = 23700.0
+    static func drawsNotchedPhoneInsetsTwice(_ tools: Double) -> Bool {
+        tools >= xcode16 && tools < betaPlaceholder
+    }
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
 
