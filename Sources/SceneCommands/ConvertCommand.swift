@@ -162,7 +162,9 @@ public enum ConvertCommand {
     static func convert(_ file: String, outputName: String, options: Options) -> FileResult {
         var result = FileResult()
         var rewriting = DocumentRewriting(mode: options.destination == .inPlace ? .inPlace : .folder(folderPath(options.destination)))
-        let produced = produce(file, options: options, output: &result.output) { DocumentLoading.loadForBatch(file) }
+        let produced = produce(file, options: options, output: &result.output) {
+            DocumentLoading.loadForBatch(file, readOnly: options.transforms.isEmpty)
+        }
         guard case .success(let document) = produced.outcome else {
             if case .failure(let reason) = produced.outcome { result.fate = .failed(reason) }
             return result
@@ -301,7 +303,7 @@ public enum ConvertCommand {
         }
         let produced = produce(path, options: options, output: &output) {
             do {
-                return .success(try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path)))
+                return .success(try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path, readOnly: options.transforms.isEmpty)))
             } catch let error as XMLError {
                 return .failure(.init(failure: FileFailure(error),
                                       status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))
