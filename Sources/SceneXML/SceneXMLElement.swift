@@ -70,7 +70,7 @@ public struct SceneXMLElement {
     /// cannot occur: documents declaring attributes are refused when loaded.
     public func attribute(_ name: String) -> String? {
         if let (store, index) = stored {
-            if let list = store.edits?.attributes[index] { return list.first { $0.isPlain && $0.name == name }?.value }
+            if let list = store.edits?.attributes(of: index) { return list.first { $0.isPlain && $0.name == name }?.value }
             return store.attribute(name, of: index)
         }
         let node = node
@@ -102,7 +102,7 @@ public struct SceneXMLElement {
     /// Every attribute in document order.
     public var attributes: [(name: String, value: String)] {
         if let (store, index) = stored {
-            if let list = store.edits?.attributes[index] { return list.filter { !$0.isDeclaration }.map { ($0.localName, $0.value) } }
+            if let list = store.edits?.attributes(of: index) { return list.filter { !$0.isDeclaration }.map { ($0.localName, $0.value) } }
             return store.attributeRange(of: index).map {
                 (store.name(store.attributes[$0].name), store.value($0))
             }
@@ -127,7 +127,7 @@ public struct SceneXMLElement {
     /// checks each constraint's names against the ones it knows).
     public var attributeNames: [String] {
         if let (store, index) = stored {
-            if let list = store.edits?.attributes[index] { return list.filter { !$0.isDeclaration }.map(\.localName) }
+            if let list = store.edits?.attributes(of: index) { return list.filter { !$0.isDeclaration }.map(\.localName) }
             return store.attributeRange(of: index).map { store.name(store.attributes[$0].name) }
         }
         var result: [String] = []

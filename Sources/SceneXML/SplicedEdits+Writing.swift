@@ -8,7 +8,7 @@ extension SplicedEdits {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         guard let cuts = removalRanges(source, store: store, spans: spans) else { return nil }
         replacements += cuts.map { ($0, []) }
-        for (element, list) in attributes where !isRemoved(element, store: store) {
+        for (element, list) in editedElements where !isRemoved(element, store: store) {
             let name = Array(store.name(store.elements[Int(element)].name).utf8)
             guard let tag = spans.startTag(of: element, name: name, in: source) else {
                 refuse("the element's start tag was not found in the source")

@@ -16,21 +16,54 @@ final class SplicedEdits {
     /// One attribute of an edited element, in tag order.
     struct Attribute {
         /// As written in the tag (with its prefix, if any).
-        var name: String
+        let name: String
         /// Decoded, as the read API returns it.
         var value: String
         /// Its bytes in the source, from the space before it: copied when not edited.
         var source: Range<Int>?
-
         /// Namespace declarations and prefixed attributes are not returned by
         /// `attribute(_:)` (as `xmlGetNoNsProp` does not return them).
-        var isPlain: Bool { !name.contains(":") && name != "xmlns" }
-        var isDeclaration: Bool { name == "xmlns" || name.hasPrefix("xmlns:") }
+        let isPlain: Bool
+        let isDeclaration: Bool
+
+        init(name: String, value: String, source: Range<Int>?) {
+            self.name = name
+            self.value = value
+            self.source = source
+            isPlain = !name.contains(":") && name != "xmlns"
+            isDeclaration = name == "xmlns" || name.hasPrefix("xmlns:")
+        }
+
         var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
     }
 
-    /// Edited elements' attributes.
-    private(set) var attributes: [Int32: [Attribute]] = [:]
+    /// Edited elements' attributes: `lists[slots[element]]` (slots made on the first edit;
+    /// -1 for an element not edited). An array, not a dictionary: the model is read again
+    /// through these after each pass of Update Frames, about 80 attribute reads per view.
+    private var slots: [Int32] = []
+    private var lists: [[Attribute]] = []
+
+    /// The edited attributes of `element`; nil when it was not edited.
+    func attributes(of element: Int32) -> [Attribute]? {
+        guard Int(element) < slots.count else { return nil }
+        let slot = slots[Int(element)]
+        return slot < 0 ? nil : lists[Int(slot)]
+    }
+
+    /// Every edited element with its attributes.
+    var editedElements: [(element: Int32, attributes: [Attribute])] {
+        slots.indices.compactMap { element in slots[element] < 0 ? nil : (Int32(element), lists[Int(slots[element])]) }
+    }
+
+    private func keep(_ list: [Attribute], of element: Int32, elementCount: Int) {
+        if slots.isEmpty { slots = Array(repeating: -1, count: elementCount) }
+        if slots[Int(element)] < 0 {
+            slots[Int(element)] = Int32(lists.count)
+            lists.append(list)
+        } else {
+            lists[Int(slots[Int(element)])] = list
+        }
+    }
     /// Elements removed (with their descendants).
     private(set) var removed: Set<Int32> = []
     /// Why the edits cannot be written by splicing; nil while they can.
@@ -45,7 +78,7 @@ final class SplicedEdits {
     /// The attribute list of `element`, made from its start tag on its first edit; nil
     /// (and splicing refused) when the tag is not in the form libxml2 writes.
     func attributeList(of element: Int32, store: ElementStore, source: [UInt8]) -> [Attribute]? {
-        if let list = attributes[element] { return list }
+        if let list = attributes(of: element) { return list }
         guard let spans = store.sourceSpans,
               let tag = spans.startTag(of: element, name: Array(store.name(store.elements[Int(element)].name).utf8), in: source) else {
             refuse("the element's start tag was not found in the source")
@@ -78,7 +111,7 @@ final class SplicedEdits {
             }
             list.append(attribute)
         }
-        attributes[element] = list
+        keep(list, of: element, elementCount: store.elements.count)
         return list
     }
 
@@ -123,17 +156,17 @@ final class SplicedEdits {
             if position != nil && value.contains("&") { refuse("a new value with '&' placed before another attribute") }
             list.insert(Attribute(name: name, value: value, source: nil), at: position ?? list.count)
         }
-        attributes[element] = list
+        keep(list, of: element, elementCount: store.elements.count)
         return true
     }
 
     /// Removes an attribute; false when the element has none of that name.
     func removeAttribute(_ name: String, of element: Int32, store: ElementStore, source: [UInt8]) -> Bool {
-        guard store.attribute(name, of: element) != nil || attributes[element] != nil,
+        guard store.attribute(name, of: element) != nil || attributes(of: element) != nil,
               var list = attributeList(of: element, store: store, source: source),
               let index = list.firstIndex(where: { $0.isPlain && $0.name == name }) else { return false }
         list.remove(at: index)
-        attributes[element] = list
+        keep(list, of: element, elementCount: store.elements.count)
         return true
     }
 
