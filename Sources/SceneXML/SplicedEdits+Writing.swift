@@ -91,7 +91,7 @@ extension SplicedEdits {
         }
         // A parent whose whole content is cut would have no child node left.
         for range in merged {
-            guard range.lowerBound > 0, source[range.lowerBound - 1] == UInt8(ascii: ">"),
+            guard range.lowerBound > 1, source[range.lowerBound - 1] == UInt8(ascii: ">"),
                   range.upperBound + 1 < source.count, source[range.upperBound] == UInt8(ascii: "<"),
                   source[range.upperBound + 1] == UInt8(ascii: "/") else { continue }
             // Cut from right after a tag to right before an end tag: the parent's content

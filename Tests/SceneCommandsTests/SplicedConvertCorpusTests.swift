@@ -57,4 +57,37 @@ import TestSupport
         #expect(changed > 0)
         #expect(refused * 4 <= changed)
     }
+
+    /// A document splicing refuses (here: declared ISO-8859-1, so libxml2's positions are
+    /// not offsets into the source) is converted again from its tree by the command: the
+    /// same file, messages and status as the tree's writers give.
+    @Test(.enabled(if: Corpus.isAvailable)) func aRefusedDocumentIsConvertedFromItsTree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spliced-refusal-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The first corpus document Update Frames changes, all ASCII, declared Latin-1.
+        var converted = 0
+        for (position, file) in Corpus.documents.enumerated() where position % 5 == 2 && converted == 0 {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.utf8.allSatisfy({ $0 < 0x80 }), text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") else { continue }
+            let latin1 = text.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"ISO-8859-1\"")
+            let input = folder.appendingPathComponent("in.storyboard")
+            try Data(latin1.utf8).write(to: input)
+            var tree = try SceneDocument(xml: SceneXMLDocument.load(contentsOf: input.path))
+            guard tree.header.platform != .watchOS else { continue }
+            tree = try ConvertTransform.updateFrames.apply(to: tree, traits: try TraitOptions().resolve(for: tree)).0
+            guard tree.xml.isModified else { continue }
+            #expect(try SceneXMLDocument.loadForSplicing(contentsOf: input.path).splicingRefusal != nil)
+            var options = ConvertCommand.Options(paths: [input.path], destination: .folder(folder.appendingPathComponent("out").path))
+            options.transforms = [.updateFrames]
+            options.showsProgress = false
+            let output = ConvertCommand.run(options)
+            let written = Array(try Data(contentsOf: folder.appendingPathComponent("out/in.storyboard")))
+            #expect(written == (try tree.xml.bytesForSaving()), "\(file.lastPathComponent)")
+            #expect(output.standardOutput.contains("update-frames:"), "\(output.standardOutput)")
+            #expect(!output.standardError.contains("splicing"), "\(output.standardError)")
+            converted += 1
+        }
+        #expect(converted == 1)
+    }
 }
