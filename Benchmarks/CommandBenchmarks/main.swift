@@ -13,7 +13,8 @@ import SceneModel
 // tab-separated line per document: path, bytes, then milliseconds for parse, resolve, dump,
 // check, convert; then resolve's stages on their own: load (libxml2 through the tool's
 // wrapper, and the model), layout, and the JSON encoding of the layout (the tool's own
-// `ResolveCommand.json`, numbers as it prints them).
+// `ResolveCommand.json`, numbers as it prints them); last, convert with `--apply
+// update-frames` (into the scratch folder).
 // `CommandBenchmarks --parse-only FILE` parses the file once with libxml2 and exits: its
 // peak resident size is the reference for memory, as the parse is for time.
 // `Scripts/benchmark-commands` runs it over the corpus and reports ratios.
@@ -77,7 +78,7 @@ if parseOnlyOnce {
 }
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("command-benchmarks-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: scratch) }
-print("path\tbytes\tparse_ms\tresolve_ms\tdump_ms\tcheck_ms\tconvert_ms\tload_ms\tlayout_ms\tjson_ms")
+print("path\tbytes\tparse_ms\tresolve_ms\tdump_ms\tcheck_ms\tconvert_ms\tload_ms\tlayout_ms\tjson_ms\tconvert_frames_ms")
 for file in files {
     guard let data = FileManager.default.contents(atPath: file) else { continue }
     let bytes = Array(data)
@@ -91,6 +92,8 @@ for file in files {
     let dump = measure(repeats) { _ = DumpCommand.run(path: file, format: .json) }
     let check = measure(repeats) { _ = CheckCommand.run(checkOptions) }
     let convert = measure(repeats) { _ = ConvertCommand.run(convertOptions) }
+    convertOptions.transforms = [.updateFrames]
+    let convertFrames = measure(repeats) { _ = ConvertCommand.run(convertOptions) }
     var stages = [Double.nan, .nan, .nan]
     if let document = try? SceneDocument.load(contentsOf: file), document.header.platform != .watchOS {
         let layout = SceneLayoutEngine().layout(document)
@@ -100,5 +103,5 @@ for file in files {
                   measure(repeats) { _ = try? ResolveCommand.json(layout) }]
     }
     print([file, "\(bytes.count)"].joined(separator: "\t") + "\t"
-          + ([parse, resolve, dump, check, convert] + stages).map { String(format: "%.4f", $0 * 1000) }.joined(separator: "\t"))
+          + ([parse, resolve, dump, check, convert] + stages + [convertFrames]).map { String(format: "%.4f", $0 * 1000) }.joined(separator: "\t"))
 }

@@ -162,7 +162,14 @@ public enum ConvertCommand {
     static func convert(_ file: String, outputName: String, options: Options) -> FileResult {
         var result = FileResult()
         var rewriting = DocumentRewriting(mode: options.destination == .inPlace ? .inPlace : .folder(folderPath(options.destination)))
-        let produced = produce(file, options: options, output: &result.output) { DocumentLoading.loadForBatch(file) }
+        var produced = produce(file, options: options, output: &result.output) {
+            DocumentLoading.loadForBatch(file, reading: reading(for: options.transforms))
+        }
+        if produced.needsTree {
+            // The transforms made an edit splicing cannot write: again on libxml2's tree.
+            result.output = CommandOutput()
+            produced = produce(file, options: options, output: &result.output) { DocumentLoading.loadForBatch(file, reading: .tree) }
+        }
         guard case .success(let document) = produced.outcome else {
             if case .failure(let reason) = produced.outcome { result.fate = .failed(reason) }
             return result
@@ -200,6 +207,17 @@ public enum ConvertCommand {
         var outcome: Outcome
         var bytes: [UInt8] = []
         var notes: [String] = []
+        /// The document was read for splicing and an edit could not be spliced: convert it
+        /// again from its tree.
+        var needsTree = false
+    }
+
+    /// How a document is read for these transforms: without libxml2's tree when nothing is
+    /// edited, for splicing when the transforms only change attributes and remove elements
+    /// (`update-frames`, `strip-placeholders`), with the tree when they add elements.
+    static func reading(for transforms: [ConvertTransform]) -> DocumentLoading.Reading {
+        if transforms.isEmpty { return .readOnly }
+        return transforms.contains(.addMissingConstraints) ? .tree : .splicing
     }
 
     static func produce(_ file: String, options: Options, output: inout CommandOutput,
@@ -259,6 +277,7 @@ public enum ConvertCommand {
                     document = transformed
                     notes.append("\(transform.rawValue): \(outcome.note)")
                     report(outcome.errors)
+                    if document.xml.splicingRefusal != nil { return Produced(outcome: .failure("splicing refused"), needsTree: true) }
                 } catch {
                     return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "\(transform.rawValue): \(error)"),
                                 reason: "\(transform.rawValue): \(error)", status: ExitStatus.invalid)
@@ -279,6 +298,9 @@ public enum ConvertCommand {
         }
         do {
             return written(try document.xml.bytesForSaving())
+        } catch where document.xml.splicingRefusal != nil {
+            // An edit splicing cannot write, found while writing it.
+            return Produced(outcome: .failure("splicing refused"), needsTree: true)
         } catch {
             return fail(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: "cannot serialize the document: \(error)"),
                         reason: "serialization: \(error)", status: ExitStatus.unreadable)
@@ -299,18 +321,28 @@ public enum ConvertCommand {
             output.exitCode = ExitStatus.unreadable
             return output
         }
-        let produced = produce(path, options: options, output: &output) {
-            do {
-                return .success(try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path)))
-            } catch let error as XMLError {
-                return .failure(.init(failure: FileFailure(error),
-                                      status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))
-            } catch {
-                return .failure(.init(failure: FileFailure(path: path, kind: "malformed-xml", message: "\(error)"), status: ExitStatus.invalid))
-            }
+        var scratch = CommandOutput()
+        var produced = produce(path, options: options, output: &scratch) { load(bytes, path: path, reading: reading(for: options.transforms)) }
+        if produced.needsTree {
+            scratch = CommandOutput()
+            produced = produce(path, options: options, output: &scratch) { load(bytes, path: path, reading: .tree) }
         }
+        output.standardError += scratch.standardError
+        output.standardOutput += scratch.standardOutput
+        output.exitCode = max(output.exitCode, scratch.exitCode)
         if case .success = produced.outcome { output.standardOutputBytes = produced.bytes }
         return output
+    }
+
+    /// Standard input's bytes as a document, read as `reading` says.
+    static func load(_ bytes: [UInt8], path: String, reading: DocumentLoading.Reading) -> Result<SceneDocument, DocumentLoading.Failure> {
+        DocumentLoading.batchResult(path: path) {
+            switch reading {
+            case .readOnly: try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path, readOnly: true))
+            case .splicing: try SceneDocument(xml: SceneXMLDocument.forSplicing(bytes: bytes, path: path))
+            case .tree: try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path))
+            }
+        }
     }
 
     /// Standard input to its end, refused past `limit` bytes (a document larger than the

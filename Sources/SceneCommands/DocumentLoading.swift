@@ -26,11 +26,32 @@ extension DocumentLoading {
         var status: Int32
     }
 
+    /// How a document is read: for reading only (no libxml2 tree), for edits spliced into
+    /// its source (`SceneXMLDocument.loadForSplicing`), or with libxml2's tree.
+    enum Reading {
+        case readOnly, splicing, tree
+    }
+
     /// Loads a document for a batch, where each file's problem is kept with that file
     /// (printed and, in JSON, among the per-file objects) instead of printed at once.
     static func loadForBatch(_ path: String, readOnly: Bool = false) -> Result<SceneDocument, Failure> {
+        loadForBatch(path, reading: readOnly ? .readOnly : .tree)
+    }
+
+    static func loadForBatch(_ path: String, reading: Reading) -> Result<SceneDocument, Failure> {
+        batchResult(path: path) {
+            switch reading {
+            case .readOnly: try SceneDocument.load(contentsOf: path, readOnly: true)
+            case .splicing: try SceneDocument(xml: SceneXMLDocument.loadForSplicing(contentsOf: path))
+            case .tree: try SceneDocument.load(contentsOf: path)
+            }
+        }
+    }
+
+    /// A loaded document, or its failure as a batch reports it.
+    static func batchResult(path: String, _ load: () throws -> SceneDocument) -> Result<SceneDocument, Failure> {
         do {
-            return .success(try SceneDocument.load(contentsOf: path, readOnly: readOnly))
+            return .success(try load())
         } catch let error as XMLError {
             return .failure(Failure(failure: FileFailure(error),
                                     status: error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid))

@@ -44,6 +44,12 @@ final class ElementStore {
     let text: [UInt8]
     let names: NameTable
     let namespaces: [Int32: (prefix: String?, uri: String)]
+    /// Where each element's tags lie in the source: recorded only for documents edited by
+    /// splicing (`SceneXMLDocument.load(contentsOf:editing: .splicing)`).
+    var sourceSpans: ElementSourceSpans?
+    /// Edits of a document edited by splicing; nil when there are none (every read API
+    /// then answers from the store alone).
+    var edits: SplicedEdits?
 
     /// The largest source the store's 32-bit offsets take; larger documents keep the tree.
     static let maximumSourceSize = 1 << 30

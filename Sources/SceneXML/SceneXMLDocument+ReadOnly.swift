@@ -17,9 +17,10 @@ import Darwin
 /// returned only when the document is well-formed (a malformed one throws, as before).
 extension SceneXMLDocument {
     static func parseReadOnly(_ bytes: [UInt8], path: String, limits: DocumentLimits,
-                              schema: XMLSchema? = nil) throws -> (ElementStore, encoding: String?, schemaErrors: [XMLError]) {
+                              schema: XMLSchema? = nil, recordingSpans: Bool = false) throws -> (ElementStore, encoding: String?, schemaErrors: [XMLError]) {
         let collector = LibXMLErrorCollector()
         let box = BuilderBox()
+        if recordingSpans { box.spans = ElementSourceSpans() }
         if let schema {
             guard let validator = SchemaStreamValidator(schema: schema) else {
                 throw XMLError(kind: .schema, path: path, message: "out of memory while validating")
@@ -60,7 +61,9 @@ extension SceneXMLDocument {
         }
         let elements = box.builder.elements
         let schemaErrors = box.validator?.finish(path: path) { Int(elements[Int($0)].line) } ?? []
-        return (ElementStore(box.builder), encoding, schemaErrors)
+        let store = ElementStore(box.builder)
+        store.sourceSpans = box.spans
+        return (store, encoding, schemaErrors)
     }
 
     /// The builder, in a class that libxml2's callbacks reach through the parser context;
@@ -68,6 +71,8 @@ extension SceneXMLDocument {
     private final class BuilderBox {
         var builder = ElementStoreBuilder()
         var validator: SchemaStreamValidator?
+        /// Where each element's tags lie in the source, for documents edited by splicing.
+        var spans: ElementSourceSpans?
     }
 
     private static func box(_ context: UnsafeMutableRawPointer?) -> BuilderBox? {
@@ -75,6 +80,17 @@ extension SceneXMLDocument {
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let owner = parser.pointee._private else { return nil }
         return Unmanaged<BuilderBox>.fromOpaque(owner).takeUnretainedValue()
+    }
+
+    /// Where libxml2's parser stands in the source: in `startElementNs`, at the `>` or
+    /// `/>` that closes the start tag; in `endElementNs`, just past the element. Only
+    /// meaningful for UTF-8 input, which libxml2 parses without transcoding
+    /// (`ElementSourceSpans` checks the bytes before trusting it).
+    private static func sourceOffset(_ context: UnsafeMutableRawPointer?) -> Int {
+        guard let context else { return -1 }
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let input = parser.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return -1 }
+        return Int(input.pointee.consumed) + (cur - base)
     }
 
     private static func installHandlers(_ context: xmlParserCtxtPtr, box: BuilderBox) {
@@ -88,11 +104,13 @@ extension SceneXMLDocument {
             box.validator?.startElement(Int32(box.builder.elements.count - 1), name: name, prefix: prefix, uri: uri,
                                         namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
                                         defaultedCount: defaultedCount, attributes: attributes)
+            if box.spans != nil { box.spans?.elementStarted(at: SceneXMLDocument.sourceOffset(context)) }
         }
         sax.pointee.endElementNs = { context, name, prefix, uri in
             guard let box = SceneXMLDocument.box(context) else { return }
             box.builder.endElement()
             box.validator?.endElement(name: name, prefix: prefix, uri: uri)
+            if box.spans != nil { box.spans?.elementEnded(at: SceneXMLDocument.sourceOffset(context)) }
         }
         let characters: charactersSAXFunc = { context, text, count in
             guard let text, count > 0, let box = SceneXMLDocument.box(context) else { return }

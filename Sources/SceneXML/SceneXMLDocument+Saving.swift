@@ -6,6 +6,7 @@ extension SceneXMLDocument {
     /// its declared encoding, its XML declaration (or lack of one), CRLF line ends when the
     /// source used them throughout, and the bytes after the root element.
     public func serializedBytes() throws -> [UInt8] {
+        if !hasTree, let edits = store?.edits { return try splicedBytes(edits) }
         let hasDeclaration = originalBytes.starts(with: Array("<?xml".utf8))
             || originalBytes.starts(with: [0xEF, 0xBB, 0xBF] + Array("<?xml".utf8))
         var options: Int32 = 0
@@ -33,8 +34,10 @@ extension SceneXMLDocument {
     }
 
     /// What `save` writes: the source bytes when nothing changed, else the serialization.
+    /// A document edited by splicing whose edits could not be spliced throws.
     public func bytesForSaving() throws -> [UInt8] {
-        isModified ? try serializedBytes() : originalBytes
+        if let store, let edits = store.edits, edits.refusal != nil { return try splicedBytes(edits) }
+        return isModified ? try serializedBytes() : originalBytes
     }
 
     /// Writes the document atomically (`AtomicFileWriter`): a temporary file in the

@@ -82,10 +82,16 @@ public final class SceneXMLDocument {
         try self.init(bytes: bytes, path: path, limits: limits, identity: identity, readOnly: readOnly, schema: nil)
     }
 
+    /// Parses bytes without libxml2's tree, for edits written by splicing the source
+    /// (`SceneXMLDocument+Splicing`).
+    convenience init(splicing bytes: [UInt8], path: String, limits: DocumentLimits, identity: FileIdentity?) throws {
+        try self.init(bytes: bytes, path: path, limits: limits, identity: identity, readOnly: true, schema: nil, splicing: true)
+    }
+
     /// `schema`, read-only documents only: validated while parsed, the errors kept in
     /// `streamedSchemaErrors` (`load(contentsOf:validatingAgainst:)`).
     private init(bytes: [UInt8], path: String, limits: DocumentLimits, identity: FileIdentity?, readOnly: Bool,
-                 schema: XMLSchema?) throws {
+                 schema: XMLSchema?, splicing: Bool = false) throws {
         Self.initializeLibXML2()
         self.path = path
         self.originalBytes = bytes
@@ -99,7 +105,9 @@ public final class SceneXMLDocument {
         }
         if let problem = InputPreScan.error(in: bytes, path: path, limits: limits) { throw problem }
         if readOnly && bytes.count <= ElementStore.maximumSourceSize {
-            let (store, encoding, schemaErrors) = try Self.parseReadOnly(bytes, path: path, limits: limits, schema: schema)
+            let (store, encoding, schemaErrors) = try Self.parseReadOnly(bytes, path: path, limits: limits, schema: schema,
+                                                                         recordingSpans: splicing)
+            if splicing { store.edits = Self.splicedEdits(encoding: encoding, source: bytes) }
             self.store = store
             self.encodingWithoutTree = encoding
             if schema != nil { streamedSchemaErrors = schemaErrors }

@@ -5,6 +5,7 @@ import CLibXML2
 extension SceneXMLElement {
     /// Sets or adds an attribute. An existing attribute keeps its place in the tag.
     public func setAttribute(_ name: String, _ value: String) {
+        if spliced({ $0.setAttribute(name, value, before: [], of: $1, store: $2, source: $3) }) { return }
         if attribute(name) == value { return }
         xmlSetProp(node, name, value)
         document.markModified()
@@ -14,6 +15,7 @@ extension SceneXMLElement {
     /// the end when it has none), so it lands where Xcode writes it. An existing attribute
     /// keeps its place.
     public func setAttribute(_ name: String, _ value: String, before names: [String]) {
+        if spliced({ $0.setAttribute(name, value, before: names, of: $1, store: $2, source: $3) }) { return }
         guard xmlHasProp(node, name) == nil,
               let next = names.lazy.compactMap({ xmlHasProp(self.node, $0) }).first,
               let attribute = xmlNewDocProp(node.pointee.doc, name, value) else {
@@ -27,6 +29,7 @@ extension SceneXMLElement {
 
     /// Removes an attribute if present.
     public func removeAttribute(_ name: String) {
+        if spliced({ $0.removeAttribute(name, of: $1, store: $2, source: $3) }) { return }
         guard let attr = xmlHasProp(node, name) else { return }
         xmlRemoveProp(attr)
         document.markModified()
@@ -37,6 +40,7 @@ extension SceneXMLElement {
     /// none). Returns the new element.
     @discardableResult
     public func appendChild(named name: String, attributes: [(String, String)] = []) -> SceneXMLElement {
+        if let refused = refusedBySplicing("a new element") { return refused }
         // libxml2 returns nil only when out of memory, which Swift treats as fatal anyway.
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -75,6 +79,7 @@ extension SceneXMLElement {
     /// element children, the same as `appendChild`. Returns the new element.
     @discardableResult
     public func insertFirstChild(named name: String, attributes: [(String, String)] = []) -> SceneXMLElement {
+        if let refused = refusedBySplicing("a new element") { return refused }
         guard let first = children.first else { return appendChild(named: name, attributes: attributes) }
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -91,6 +96,7 @@ extension SceneXMLElement {
 
     /// Removes this element together with the indentation before it, so no blank line stays.
     public func remove() {
+        if spliced({ edits, index, store, _ in edits.remove(index, store: store) }) { return }
         guard node.pointee.parent != nil else { return }
         if let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE, isWhitespace(previous) {
             xmlUnlinkNode(previous)
@@ -99,6 +105,29 @@ extension SceneXMLElement {
         xmlUnlinkNode(node)
         document.retainDetached(node)
         document.markModified()
+    }
+}
+
+extension SceneXMLElement {
+    /// For an element of a document edited by splicing: makes the edit in its
+    /// `SplicedEdits` (`edit` says whether anything changed) and returns true; false for an
+    /// element of libxml2's tree, which the caller edits.
+    func spliced(_ edit: (SplicedEdits, Int32, ElementStore, [UInt8]) -> Bool) -> Bool {
+        guard case .stored(let index) = reference, let store = document.store else { return false }
+        guard let edits = store.edits else {
+            preconditionFailure("an element of a read-only document cannot be edited")
+        }
+        if edit(edits, index, store, document.originalBytes) { document.markModified() }
+        return true
+    }
+
+    /// For an element of a document edited by splicing, which cannot take new elements:
+    /// refuses splicing (the caller edits the tree instead, `SceneXMLDocument.splicingRefusal`)
+    /// and returns this element in place of the new one, so the caller's work goes on
+    /// harmlessly until it is thrown away. Nil for an element of libxml2's tree.
+    func refusedBySplicing(_ what: String) -> SceneXMLElement? {
+        guard spliced({ edits, _, _, _ in edits.refuse("\(what) cannot be spliced"); return true }) else { return nil }
+        return self
     }
 }
 

@@ -7,6 +7,7 @@ extension SceneXMLElement {
     /// own line with `sibling`'s indentation. Returns the new element.
     @discardableResult
     public func insertChild(named name: String, attributes: [(String, String)] = [], after sibling: SceneXMLElement) -> SceneXMLElement {
+        if let refused = refusedBySplicing("a new element") { return refused }
         precondition(sibling.node.pointee.parent == node, "insertChild(after:) needs a child of this element")
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")

@@ -69,7 +69,10 @@ public struct SceneXMLElement {
     /// which joins them; DTD default attributes, which `xmlGetNoNsProp` would also look up,
     /// cannot occur: documents declaring attributes are refused when loaded.
     public func attribute(_ name: String) -> String? {
-        if let (store, index) = stored { return store.attribute(name, of: index) }
+        if let (store, index) = stored {
+            if let list = store.edits?.attributes(of: index) { return list.first { $0.isPlain && $0.name == name }?.value }
+            return store.attribute(name, of: index)
+        }
         let node = node
         var name = name
         let found: xmlAttrPtr? = name.withUTF8 { wanted in
@@ -99,6 +102,7 @@ public struct SceneXMLElement {
     /// Every attribute in document order.
     public var attributes: [(name: String, value: String)] {
         if let (store, index) = stored {
+            if let list = store.edits?.attributes(of: index) { return list.filter { !$0.isDeclaration }.map { ($0.localName, $0.value) } }
             return store.attributeRange(of: index).map {
                 (store.name(store.attributes[$0].name), store.value($0))
             }
@@ -122,7 +126,10 @@ public struct SceneXMLElement {
     /// Every attribute's name in document order, without reading the values (the model
     /// checks each constraint's names against the ones it knows).
     public var attributeNames: [String] {
-        if let (store, index) = stored { return store.attributeRange(of: index).map { store.name(store.attributes[$0].name) } }
+        if let (store, index) = stored {
+            if let list = store.edits?.attributes(of: index) { return list.filter { !$0.isDeclaration }.map(\.localName) }
+            return store.attributeRange(of: index).map { store.name(store.attributes[$0].name) }
+        }
         var result: [String] = []
         var attr = node.pointee.properties
         while let current = attr {
@@ -136,6 +143,9 @@ public struct SceneXMLElement {
     public var children: [SceneXMLElement] {
         var result: [SceneXMLElement] = []
         if let (store, index) = stored {
+            if let edits = store.edits, edits.hasRemovals {
+                return Self.liveChildren(of: index, store: store, edits: edits).map { SceneXMLElement(document: document, stored: $0) }
+            }
             // Counted first, so the array is allocated once (growing it by doubling cost
             // about 300 instructions per call; the model asks for children 18 times per view).
             let end = store.elements[Int(index)].end
@@ -185,9 +195,10 @@ public struct SceneXMLElement {
     private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
         if let (store, index) = stored {
             guard let wanted = store.names.id(of: name) else { return }
+            let removed = store.edits.flatMap { $0.hasRemovals ? $0.removed : nil }
             var child = index + 1
             while child < store.elements[Int(index)].end {
-                if store.elements[Int(child)].name == wanted, !body(SceneXMLElement(document: document, stored: child)) { return }
+                if store.elements[Int(child)].name == wanted, removed?.contains(child) != true, !body(SceneXMLElement(document: document, stored: child)) { return }
                 child = store.elements[Int(child)].end
             }
             return
@@ -226,7 +237,18 @@ public struct SceneXMLElement {
     /// Iterative, so deep documents cannot overflow the stack.
     public var descendants: [SceneXMLElement] {
         if let (store, index) = stored {
-            return (index + 1..<store.elements[Int(index)].end).map { SceneXMLElement(document: document, stored: $0) }
+            guard let edits = store.edits, edits.hasRemovals else {
+                return (index + 1..<store.elements[Int(index)].end).map { SceneXMLElement(document: document, stored: $0) }
+            }
+            var result: [SceneXMLElement] = []
+            var element = index + 1
+            while element < store.elements[Int(index)].end {
+                // A removed element takes its descendants with it.
+                if edits.removed.contains(element) { element = store.elements[Int(element)].end; continue }
+                result.append(SceneXMLElement(document: document, stored: element))
+                element += 1
+            }
+            return result
         }
         var result: [SceneXMLElement] = []
         var stack: [xmlNodePtr] = []
@@ -246,6 +268,17 @@ public struct SceneXMLElement {
                 grandchild = next.pointee.next
             }
             stack.append(contentsOf: pending.reversed())
+        }
+        return result
+    }
+
+    /// The element children of a stored element that were not removed (`SplicedEdits`).
+    private static func liveChildren(of index: Int32, store: ElementStore, edits: SplicedEdits) -> [Int32] {
+        var result: [Int32] = []
+        var child = index + 1
+        while child < store.elements[Int(index)].end {
+            if !edits.removed.contains(child) { result.append(child) }
+            child = store.elements[Int(child)].end
         }
         return result
     }
