@@ -175,7 +175,9 @@ public enum DeviceTable {
         // samples (155, 156, 163 of shared/xdevice, B saved at 17701 and 19529: map views
         // on the safe area's top stored at y = 0 in 600-point roots) and element-ios (071,
         // 17701: a scroll view on the safe area's top at y = 0). Files saved before 14800
-        // keep the 20-point bar: element's 072 and AdguardForiOS's canvases (14460, 14490).
+        // keep the 20-point bar: element's 072 and 15 AdguardForiOS canvases (14460, 14490).
+        // Cross-device canvas pairs: +6 views where A and B share the era, −8 in five
+        // AdguardForiOS pairs whose B was re-saved by the older Xcode 10.1 (not in A).
         if let tools = header.toolsVersionNumber, XcodeEra.isCanvasWithoutStatusBar(tools) {
             canvas.safeAreaInsets = .zero
             canvas.statusBarHeight = 0
