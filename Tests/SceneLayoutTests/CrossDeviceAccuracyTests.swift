@@ -18,8 +18,12 @@ import TestSupport
     /// Every view of the pairs with a device, constrained or not (check.py's `all` column):
     /// views placed by their masks or by their cells, such as a standard cell's labels.
     static let allViewsWithDeviceFloor = 81.3
-    /// The 600 × 600 Any/Any canvas pairs, reported apart.
-    static let canvasFloor = 77.9
+    /// The 600 × 600 Any/Any canvas pairs, reported apart. 77.69 (was 77.9: 749 of 964): the canvas of
+    /// Xcode 10.2–14.1 without a status bar (`DeviceTable.anyAnyCanvas(for:)`) gains 6 views
+    /// in pairs whose two versions share that era (Esri, element-ios) and loses 8 in
+    /// AdguardForiOS pairs whose B was saved by the older Xcode 10.1, whose era A cannot tell
+    /// (ACCURACY.md, session 12, xdev15).
+    static let canvasFloor = 77.69
 
     @Test(.enabled(if: CrossDevicePairs.isAvailable)) func crossDeviceFramesAgreeWithXcode() throws {
         let directory = try #require(CrossDevicePairs.directory, "no cross-device pairs beside the corpus")

@@ -169,6 +169,19 @@ public enum DeviceTable {
         canvas.toolsVersion = header.toolsVersionNumber
         // Xcode 6 laid its canvas out on whole points: its files hold no half-point values.
         if let tools = header.toolsVersionNumber, tools < 8000 { canvas.scale = 1 }
+        // The Xcodes that drew home-button iPhones and iPads without a status bar (10.2 to
+        // 14.1, `XcodeEra.isCanvasWithoutStatusBar`) drew the device-less canvas without
+        // one too: its safe area starts at the top. Two projects, none against: Esri's
+        // samples (155, 156, 163 of shared/xdevice, B saved at 17701 and 19529: map views
+        // on the safe area's top stored at y = 0 in 600-point roots) and element-ios (071,
+        // 17701: a scroll view on the safe area's top at y = 0). Files saved before 14800
+        // keep the 20-point bar: element's 072 and 15 AdguardForiOS canvases (14460, 14490).
+        // Cross-device canvas pairs: +6 views where A and B share the era, −8 in five
+        // AdguardForiOS pairs whose B was re-saved by the older Xcode 10.1 (not in A).
+        if let tools = header.toolsVersionNumber, XcodeEra.isCanvasWithoutStatusBar(tools) {
+            canvas.safeAreaInsets = .zero
+            canvas.statusBarHeight = 0
+        }
         return canvas
     }
 
