@@ -107,7 +107,12 @@ struct JSONByteWriter {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            // Eight bytes at a time to the first word holding a byte to escape: most
+            // strings (names, ids, messages) have none and are appended in one copy.
+            let scanFrom = Self.firstWordNeedingEscape(utf8)
+            for index in scanFrom..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))
@@ -126,5 +131,28 @@ struct JSONByteWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The start of the first eight-byte word of `utf8` that holds a byte `string` escapes
+    /// (a control character, `"` or `\`), or of the tail shorter than a word: no byte
+    /// before it needs escaping. Bytewise tests on a whole word (exact for "some byte is"):
+    /// `(w - 0x01…01 * n) & ~w & 0x80…80` is nonzero when some byte of `w` is below `n`
+    /// (n ≤ 0x80), and a byte equal to `c` is a zero byte of `w ^ 0x01…01 * c`.
+    static func firstWordNeedingEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= utf8.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let control = (word &- ones &* 0x20) & ~word
+            let quoteZero = (quote &- ones) & ~quote
+            let backslashZero = (backslash &- ones) & ~backslash
+            if (control | quoteZero | backslashZero) & highs != 0 { return offset }
+            offset += 8
+        }
+        return offset
     }
 }
