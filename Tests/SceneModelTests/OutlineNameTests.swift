@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func randomTextAgreesWithTheCharacterPath() {
         var random = SplitMix64(seed: 1530)
-        let pieces = ["a", "Row 1", " ", "\n", "\r\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "e\u{301}", "日本", "👍🏽", "\t"]
+        let pieces = ["a", "Row 1", "a label longer than its outline shows", " ", "\n", "\r\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "e\u{301}", "日本", "👍🏽", "\t"]
         var cut = false
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 1...16, using: &random)).map { _ in
