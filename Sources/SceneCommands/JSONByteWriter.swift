@@ -77,12 +77,33 @@ struct JSONByteWriter {
 
     mutating func null() { append("null") }
     mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
-    mutating func int(_ value: Int) { literal(String(value)) }
+    mutating func int(_ value: Int) { digits(Int64(value)) }
 
     /// A double as `JSONNumbers` prints it; throws for one JSON cannot hold.
     mutating func number(_ value: Double) throws {
+        // Whole numbers (most of a layout's) as `JSONNumbers.token` prints them, without a
+        // `String` in between; -0 and the rest go through it.
+        if abs(value) < 1e15, value == value.rounded(), !(value == 0 && value.sign == .minus) {
+            digits(Int64(value))
+            return
+        }
         guard let token = JSONNumbers.token(value) else { throw NonFiniteNumber() }
         literal(token)
+    }
+
+    /// An integer's decimal digits, as `String(value)` writes them.
+    private mutating func digits(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(magnitude % 10) + UInt8(ascii: "0")
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     mutating func literal(_ text: String) {
