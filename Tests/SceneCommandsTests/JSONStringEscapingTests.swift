@@ -74,9 +74,7 @@ import TestSupport
         var random = SplitMix64(seed: 1215)
         let pieces = ["a", "bc", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "é", "ü", "日本", "😀", " ", "/", "\u{7F}", "\u{2028}"]
         for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-                pieces[Int.random(in: 0..<pieces.count, using: &random)]
-            }.joined()
+            let text = random.text(from: pieces, count: 0...40)
             #expect(Self.written(text) == Self.referenceEscaped(text))
         }
     }

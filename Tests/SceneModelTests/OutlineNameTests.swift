@@ -21,9 +21,7 @@ import TestSupport
         let pieces = ["a", "Row 1", "a label longer than its outline shows", " ", "\n", "\r\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "e\u{301}", "日本", "👍🏽", "\t"]
         var cut = false
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 1...16, using: &random)).map { _ in
-                pieces[Int.random(in: 0..<pieces.count, using: &random)]
-            }.joined()
+            let text = random.text(from: pieces, count: 1...16)
             let name = View.outlineName(ofText: text)
             #expect(name == View.outlineNameByCharacters(ofText: text), "\(Array(text.unicodeScalars))")
             cut = cut || name.hasSuffix("…")

@@ -19,9 +19,7 @@ import TestSupport
         let pieces = ["a", "Label", " ", "\n", "\r", "\t", "\u{1}", "\u{7F}", "\u{85}", "\u{2028}", "é", "日本", "😀", "\\", "\""]
         var escapedSome = false
         for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                pieces[Int.random(in: 0..<pieces.count, using: &random)]
-            }.joined()
+            let text = random.text(from: pieces, count: 0...12)
             let fast = DiagnosticLine.escaped(text)
             #expect(fast == DiagnosticLine.escapedScalarByScalar(text))
             escapedSome = escapedSome || fast != text
