@@ -77,12 +77,33 @@ struct JSONByteWriter {
 
     mutating func null() { append("null") }
     mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
-    mutating func int(_ value: Int) { literal(String(value)) }
+    mutating func int(_ value: Int) { digits(Int64(value)) }
 
     /// A double as `JSONNumbers` prints it; throws for one JSON cannot hold.
     mutating func number(_ value: Double) throws {
+        // Whole numbers (most of a layout's) as `JSONNumbers.token` prints them, without a
+        // `String` in between; -0 and the rest go through it.
+        if abs(value) < 1e15, value == value.rounded(), !(value == 0 && value.sign == .minus) {
+            digits(Int64(value))
+            return
+        }
         guard let token = JSONNumbers.token(value) else { throw NonFiniteNumber() }
         literal(token)
+    }
+
+    /// An integer's decimal digits, as `String(value)` writes them.
+    private mutating func digits(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(magnitude % 10) + UInt8(ascii: "0")
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     mutating func literal(_ text: String) {
@@ -107,7 +128,12 @@ struct JSONByteWriter {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            // Eight bytes at a time to the first word holding a byte to escape: most
+            // strings (names, ids, messages) have none and are appended in one copy.
+            let scanFrom = Self.firstWordNeedingEscape(utf8)
+            for index in scanFrom..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))
@@ -126,5 +152,28 @@ struct JSONByteWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The start of the first eight-byte word of `utf8` that holds a byte `string` escapes
+    /// (a control character, `"` or `\`), or of the tail shorter than a word: no byte
+    /// before it needs escaping. Bytewise tests on a whole word (exact for "some byte is"):
+    /// `(w - 0x01…01 * n) & ~w & 0x80…80` is nonzero when some byte of `w` is below `n`
+    /// (n ≤ 0x80), and a byte equal to `c` is a zero byte of `w ^ 0x01…01 * c`.
+    static func firstWordNeedingEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= utf8.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let control = (word &- ones &* 0x20) & ~word
+            let quoteZero = (quote &- ones) & ~quote
+            let backslashZero = (backslash &- ones) & ~backslash
+            if (control | quoteZero | backslashZero) & highs != 0 { return offset }
+            offset += 8
+        }
+        return offset
     }
 }

@@ -159,11 +159,23 @@ public final class View {
     /// The name Interface Builder's outline shows: user label, text or title, else the class.
     public var displayName: String {
         if let userLabel, !userLabel.isEmpty { return userLabel }
-        if let text, !text.isEmpty {
-            let singleLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-            return singleLine.count > 30 ? String(singleLine.prefix(30)) + "…" : singleLine
-        }
+        if let text, !text.isEmpty { return Self.outlineName(ofText: text) }
         return ViewNaming.className(forElement: elementName, customClass: customClass)
+    }
+
+    /// A text as the outline names its view: the first line, cut to 30 characters.
+    static func outlineName(ofText text: String) -> String {
+        // Printable ASCII of at most 30 bytes is one line of at most 30 characters: the
+        // text itself, without splitting into characters (most labels and buttons; the
+        // warnings of a large document name hundreds).
+        if text.utf8.count <= 30, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return outlineNameByCharacters(ofText: text)
+    }
+
+    /// `outlineName` through characters for any text (the tests' oracle for its fast path).
+    static func outlineNameByCharacters(ofText text: String) -> String {
+        let singleLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+        return singleLine.count > 30 ? String(singleLine.prefix(30)) + "…" : singleLine
     }
 
     /// This view and everything below it, depth first.

@@ -14,6 +14,13 @@ public enum DiagnosticLine {
     /// characters and Unicode's line and paragraph separators as `\u{…}`, a tab as a
     /// space, and the bytes of a file name that are not UTF-8 (`FilePath`) as `\xNN`.
     public static func escaped(_ text: String) -> String {
+        // Printable ASCII (nearly every message) needs nothing: one pass over the bytes
+        // instead of every scalar through `needsEscape`.
+        isPrintableASCII(text) ? text : escapedScalarByScalar(text)
+    }
+
+    /// `escaped` for any text, each scalar looked at (the tests' oracle for the fast path).
+    static func escapedScalarByScalar(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -32,6 +39,14 @@ public enum DiagnosticLine {
             }
         }
         return result
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,6 +5,7 @@ extension CheckFormat: ExpressibleByArgument {}
 
 struct Check: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check documents as Interface Builder's issue navigator would: the CI gate.",
         discussion: """
         PATH is a file or a folder (searched for .xib and .storyboard files). Each document

@@ -5,6 +5,7 @@ extension ConvertCommand.OutputFormat: ExpressibleByArgument {}
 
 struct Convert: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert documents in batch: load, apply transforms, write XML or the resolved layout as JSON.",
         discussion: """
         PATH is a file, a folder (searched for .xib and .storyboard) or - for standard input \

@@ -3,6 +3,7 @@ import SceneCommands
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List the devices --device and --devices accept, with sizes, safe areas and size classes.",
         discussion: """
         A device is named by Interface Builder's id (retina6_12) or by any of its names, in

@@ -5,6 +5,7 @@ extension DiffCommand.Format: ExpressibleByArgument {}
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare solved layouts: two configurations of a document, or two revisions of it.",
         discussion: """
         One file: the layouts of two configurations (--traits A --traits B, --devices A,B,

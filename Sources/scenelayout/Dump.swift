@@ -5,6 +5,7 @@ extension DumpCommand.Format: ExpressibleByArgument {}
 
 struct Dump: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print a document's scenes, view tree with frames and constraints.",
         discussion: """
         Constraints are written as Interface Builder's outline writes them, e.g.

@@ -3,6 +3,7 @@ import SceneCommands
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw the solved layout as a wireframe SVG.",
         discussion: """
         Each installed view's rectangle with its name (as text), the root's safe area

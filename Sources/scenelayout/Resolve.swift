@@ -3,6 +3,7 @@ import SceneCommands
 
 struct Resolve: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Compute every view's frame for a trait collection, as Auto Layout would.",
         discussion: """
         By default the document's own device and orientation (Xcode 6/7 documents: the

@@ -3,6 +3,7 @@ import SceneCommands
 
 struct Validate: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check that documents are valid: XML, schema, model rules, constraints that can hold.",
         discussion: """
         Problems print as `path:line:column: error: message [rule]`, the form editors and CI

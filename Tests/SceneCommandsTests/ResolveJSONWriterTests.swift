@@ -121,24 +121,19 @@ import TestSupport
         let json = try ResolveJSONWriter.encode(layout, schemaVersion: 1)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 
-        func expectKeys(_ object: Any?, of value: Any, extra: Set<String> = []) {
-            let keys = Set((object as? [String: Any])?.keys.map { $0 } ?? [])
-            let properties = Set(Mirror(reflecting: value).children.compactMap(\.label))
-            #expect(keys == properties.union(extra), "\(type(of: value)): written \(keys.sorted()), stored \(properties.sorted())")
-        }
-        expectKeys(root, of: layout, extra: ["schemaVersion"])
-        expectKeys(root["traits"], of: traits)
+        WrittenKeys.expectKeys(root, of: layout, extra: ["schemaVersion"])
+        WrittenKeys.expectKeys(root["traits"], of: traits)
         let traitsObject = root["traits"] as? [String: Any]
-        expectKeys(traitsObject?["safeAreaInsets"], of: traits.safeAreaInsets)
-        expectKeys(traitsObject?["size"], of: traits.size!)
-        expectKeys((root["diagnostics"] as? [Any])?.first, of: diagnostic)
+        WrittenKeys.expectKeys(traitsObject?["safeAreaInsets"], of: traits.safeAreaInsets)
+        WrittenKeys.expectKeys(traitsObject?["size"], of: traits.size!)
+        WrittenKeys.expectKeys((root["diagnostics"] as? [Any])?.first, of: diagnostic)
         let scene = (root["scenes"] as? [Any])?.first as? [String: Any]
-        expectKeys(scene, of: layout.scenes[0])
+        WrittenKeys.expectKeys(scene, of: layout.scenes[0])
         let viewObject = (scene?["views"] as? [Any])?.first as? [String: Any]
-        expectKeys(viewObject, of: view)
-        expectKeys(viewObject?["frame"], of: view.frame)
-        expectKeys(viewObject?["ambiguity"], of: view.ambiguity!)
-        expectKeys(viewObject?["sizeProvenance"], of: view.sizeProvenance!)
+        WrittenKeys.expectKeys(viewObject, of: view)
+        WrittenKeys.expectKeys(viewObject?["frame"], of: view.frame)
+        WrittenKeys.expectKeys(viewObject?["ambiguity"], of: view.ambiguity!)
+        WrittenKeys.expectKeys(viewObject?["sizeProvenance"], of: view.sizeProvenance!)
     }
 
     /// Real results: every seventh corpus document (a spread of platforms, Xcode versions,

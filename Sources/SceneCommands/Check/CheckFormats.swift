@@ -15,7 +15,7 @@ public enum CheckFormat: String, Sendable, CaseIterable {
     func render(_ report: CheckReport, includeBaselined: Bool, baselineApplied: Bool) throws -> String {
         switch self {
         case .text: return CheckText.render(report, includeBaselined: includeBaselined)
-        case .json: return try JSONOutput.encode(report, schemaVersion: JSONOutput.SchemaVersion.check) + "\n"
+        case .json: return CheckJSONWriter.encode(report, schemaVersion: JSONOutput.SchemaVersion.check) + "\n"
         case .sarif: return try SARIFReport.render(report, baselineApplied: baselineApplied)
         case .github: return GitHubAnnotations.render(report)
         }

@@ -49,8 +49,11 @@ public struct TraitResolver {
     /// The text of the last matching variation's override of an attribute, or nil when no
     /// matching variation overrides it (the model's typed value then stands).
     private func override(_ name: String, of view: View) -> String? {
+        let variations = view.variations
+        // Most views have no variation: asked for every priority of every view each pass.
+        if variations.isEmpty { return nil }
         var value: String?
-        for variation in matching(view.variations) {
+        for variation in matching(variations) {
             if let override = variation.overrides[name] { value = override }
         }
         return value
