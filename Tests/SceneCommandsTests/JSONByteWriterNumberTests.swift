@@ -13,7 +13,7 @@ import TestSupport
 
     @Test func doublesAsTheTokenPrintsThem() throws {
         var random = SplitMix64(seed: 1520)
-        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1e15, -1e15, 1e15 - 1, -(1e15 - 1), 1e15 - 0.5, 9_007_199_254_740_993, 2e300, 5e-324]
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1e15, -1e15, 1e15 - 1, -(1e15 - 1), 1e15 - 0.5, 9_007_199_254_740_992, 2e300, Double.leastNonzeroMagnitude]
         values += (0..<20).flatMap { exponent -> [Double] in
             let power = Self.pow10(exponent)
             return [power, power - 1, -power, -(power - 1)]

@@ -67,7 +67,7 @@ import TestSupport
         case 1: return base.rounded() + Double.ulpOfOne * 64 * Double.random(in: -1...1, using: &random)
         case 2: return Double.random(in: -1e9...1e9, using: &random)
         case 3: return Double.random(in: -1e-3...1e-3, using: &random)
-        case 4: return [0.0, -0.0, 1e15, -1e15, 1e15 - 0.5, 999_999_999_999_999, 1e16, 2e300, 5e-324, 1e-7, -4.9999999e-7, 0.0000005][Int.random(in: 0..<12, using: &random)]
+        case 4: return [0.0, -0.0, 1e15, -1e15, 1e15 - 0.5, 999_999_999_999_999, 1e16, 2e300, Double.leastNonzeroMagnitude, 1e-7, -4.9999999e-7, 0.0000005][Int.random(in: 0..<12, using: &random)]
         case 5: return Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random(using: &random) ? 1 : -1)
         case 6: return Double(Int.random(in: -9_007_199_254_740_992...9_007_199_254_740_992, using: &random))
         case 7: return base * 1e-9
