@@ -36,12 +36,16 @@ struct StackLayout {
         let hidden = arranged.filter(leaves)
         guard !visible.isEmpty else {
             if attributes.isMacOS && stack.children.isEmpty {
-                // An NSStackView with nothing in it hugs nothing: it shrinks to zero, a hair
-                // below its hugging priorities, so a stack arranging it still stretches it
-                // (iina's empty overflow stacks, held only by a minimum height, are that
-                // minimum; Rectangle's empty stack fills the rest of its row).
-                builder.add(LinearExpression(stackItem.width), .equal, priority: gapHugging(vertical: false), label: "stack \(stack.id) empty")
-                builder.add(LinearExpression(stackItem.height), .equal, priority: gapHugging(vertical: true), label: "stack \(stack.id) empty")
+                // An NSStackView with nothing in it hugs nothing: it shrinks to zero at its
+                // hugging priorities (iina's empty overflow stacks, held only by a minimum
+                // height, are that minimum; Rectangle's empty stack fills the rest of its
+                // row). No frame of the corpus depends on it: without it iina's overflow
+                // stack and the visual-effect view around it are reported ambiguous in
+                // height, which Xcode does not flag. (It was held "a hair" below the
+                // hugging until session 12; at the hugging itself no frame or report
+                // changes.)
+                builder.add(LinearExpression(stackItem.width), .equal, priority: stackHugging(vertical: false), label: "stack \(stack.id) empty")
+                builder.add(LinearExpression(stackItem.height), .equal, priority: stackHugging(vertical: true), label: "stack \(stack.id) empty")
             } else if !attributes.isMacOS && stack.children.isEmpty, let stored = resolver.storedFrame(of: stack) {
                 // A UIStackView with no arranged views adds no constraints (its own are all
                 // to arranged views), so nothing sizes it; Interface Builder holds it at its
@@ -106,20 +110,19 @@ struct StackLayout {
             // (dev half +10, check half +8). With lowered clipping resistance the views still
             // overflow rather than conflict (Rectangle's 0-high stack), so the hold is at
             // the clipping resistance, which is required by default.
-            let fills = attributes.distribution.fills
-            let hugging = fills
-                ? builder.priority(stack, .clippingResistance(vertical: vertical), default: 1000)
-                : stackHugging(vertical: vertical)
             // Keeping them inside is required unless the clipping resistance is lowered,
             // when they may overflow a stack held smaller (Rectangle's 0-high stack).
             let clipping = builder.priority(stack, .clippingResistance(vertical: vertical), default: 1000)
-            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, priority: clipping, label: label)
+            let holds = Self.edgeHolds(attributes.distribution, firstArea: gravityArea[first.id], lastArea: gravityArea[last.id])
+            let leadingHold = holds.leading ? clipping : stackHugging(vertical: vertical)
+            let trailingHold = holds.trailing ? clipping : stackHugging(vertical: vertical)
             // The views are laid out from the leading edge: when they cannot all fit, they
-            // overflow at the trailing end (Rectangle's views hang from the 0-high stack's top).
-            let trailingClipping = clipping.isRequired ? clipping : Priority(clipping.value - 0.001)
-            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: trailingClipping, label: label)
-            builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
-            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
+            // overflow at the trailing end (Rectangle's views hang from the 0-high stack's
+            // top), so the leading edge bounds them whatever the clipping resistance.
+            builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
+            builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: clipping, label: label)
+            builder.add(leadingEdge(first) - stackLeading, .equal, priority: leadingHold, label: label)
+            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: trailingHold, label: label)
             if attributes.distribution == .equalCentering && items.count == 1 {
                 // A single arranged view sits in the middle (Rectangle's preferences); with
                 // more, the first and last keep to the edges and the group is not centred
@@ -158,7 +161,7 @@ struct StackLayout {
                     // NSStackView hugs its views along the axis by holding the gaps to the
                     // spacing just below its hugging priority: iina's equalizer stack (1000)
                     // keeps 13-point gaps and stretches its ten sliders to 13.4 points each.
-                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
+                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) hugging")
                 }
             case .equalCentering:
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
@@ -167,7 +170,7 @@ struct StackLayout {
                     // first centre to the last (below), and holds the gaps to the spacing
                     // just below its hugging priority: iina's 110-point stacks of five
                     // 13-point rows 11 apart (109 in all) grow rows rather than gaps.
-                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
+                    builder.add(gap - gapSpacing, .equal, priority: equalCenteringGapHugging(vertical: vertical), label: "\(label) hugging")
                 } else {
                     let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
                     if let firstCenterDistance {
@@ -189,7 +192,7 @@ struct StackLayout {
                     // larger than its views keeps its first and last areas on its edges
                     // and opens these gaps (the areas' meaning).
                     builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
-                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) gravity areas")
+                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) gravity areas")
                 } else {
                     builder.add(gap - gapSpacing, .equal, label: label)
                 }
@@ -389,11 +392,15 @@ struct StackLayout {
         attributes.isLayoutMarginsRelativeArrangement || (!attributes.isMacOS && stack.layoutMargins != nil)
     }
 
-    /// How firmly an NSStackView holds its gaps to the spacing: a hair below its hold on
-    /// its edges, so a stack held larger than its content opens its gaps rather than
-    /// leave its first or last view off its edge (Rectangle's 274-point stack of three
-    /// pop-ups 65 apart), and its views, when they hug less firmly, stretch instead (iina).
-    private func gapHugging(vertical: Bool) -> Priority {
+    /// How firmly an equal-centering NSStackView holds its gaps to the spacing: just below
+    /// its hold on its edges (the one "hair", 0.001, left in NSStackView's semantics). It
+    /// cannot become an order of the documented priorities: Rectangle's 274-point stack of
+    /// three pop-ups 65 apart needs the gaps to give way before the edges (4 views move at
+    /// the hugging priority itself, and 9 false ambiguity reports appear), while its lone
+    /// centred views need the edges to stay at the hugging priority, below the centring
+    /// (8 views are stretched when the edges are held at the clipping resistance, as the
+    /// equal-spacing ones are). Apple documents neither priority for this distribution.
+    private func equalCenteringGapHugging(vertical: Bool) -> Priority {
         Priority(stackHugging(vertical: vertical).value - 0.001)
     }
 
