@@ -113,16 +113,14 @@ struct StackLayout {
             // Keeping them inside is required unless the clipping resistance is lowered,
             // when they may overflow a stack held smaller (Rectangle's 0-high stack).
             let clipping = builder.priority(stack, .clippingResistance(vertical: vertical), default: 1000)
-            let holds = Self.edgeHolds(attributes.distribution, firstArea: gravityArea[first.id], lastArea: gravityArea[last.id])
-            let leadingHold = holds.leading ? clipping : stackHugging(vertical: vertical)
-            let trailingHold = holds.trailing ? clipping : stackHugging(vertical: vertical)
+            let hugging = attributes.distribution.fills ? clipping : stackHugging(vertical: vertical)
             // The views are laid out from the leading edge: when they cannot all fit, they
             // overflow at the trailing end (Rectangle's views hang from the 0-high stack's
             // top), so the leading edge bounds them whatever the clipping resistance.
             builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: clipping, label: label)
-            builder.add(leadingEdge(first) - stackLeading, .equal, priority: leadingHold, label: label)
-            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: trailingHold, label: label)
+            builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
+            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
             if attributes.distribution == .equalCentering && items.count == 1 {
                 // A single arranged view sits in the middle (Rectangle's preferences); with
                 // more, the first and last keep to the edges and the group is not centred
@@ -161,7 +159,7 @@ struct StackLayout {
                     // NSStackView hugs its views along the axis by holding the gaps to the
                     // spacing just below its hugging priority: iina's equalizer stack (1000)
                     // keeps 13-point gaps and stretches its ten sliders to 13.4 points each.
-                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) hugging")
+                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 }
             case .equalCentering:
                 builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
@@ -170,7 +168,7 @@ struct StackLayout {
                     // first centre to the last (below), and holds the gaps to the spacing
                     // just below its hugging priority: iina's 110-point stacks of five
                     // 13-point rows 11 apart (109 in all) grow rows rather than gaps.
-                    builder.add(gap - gapSpacing, .equal, priority: equalCenteringGapHugging(vertical: vertical), label: "\(label) hugging")
+                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) hugging")
                 } else {
                     let centers = vertical ? current.centerY - previous.centerY : forward * (current.centerX - previous.centerX)
                     if let firstCenterDistance {
@@ -192,7 +190,7 @@ struct StackLayout {
                     // larger than its views keeps its first and last areas on its edges
                     // and opens these gaps (the areas' meaning).
                     builder.add(gap - gapSpacing, .greaterThanOrEqual, label: label)
-                    builder.add(gap - gapSpacing, .equal, priority: stackHugging(vertical: vertical), label: "\(label) gravity areas")
+                    builder.add(gap - gapSpacing, .equal, priority: gapHugging(vertical: vertical), label: "\(label) gravity areas")
                 } else {
                     builder.add(gap - gapSpacing, .equal, label: label)
                 }
@@ -392,15 +390,22 @@ struct StackLayout {
         attributes.isLayoutMarginsRelativeArrangement || (!attributes.isMacOS && stack.layoutMargins != nil)
     }
 
-    /// How firmly an equal-centering NSStackView holds its gaps to the spacing: just below
-    /// its hold on its edges (the one "hair", 0.001, left in NSStackView's semantics). It
-    /// cannot become an order of the documented priorities: Rectangle's 274-point stack of
-    /// three pop-ups 65 apart needs the gaps to give way before the edges (4 views move at
-    /// the hugging priority itself, and 9 false ambiguity reports appear), while its lone
-    /// centred views need the edges to stay at the hugging priority, below the centring
-    /// (8 views are stretched when the edges are held at the clipping resistance, as the
-    /// equal-spacing ones are). Apple documents neither priority for this distribution.
-    private func equalCenteringGapHugging(vertical: Bool) -> Priority {
+    /// How firmly an NSStackView holds its gaps (equal-spacing, equal-centering, and
+    /// between gravity areas) to the spacing: a hair (0.001) below its hugging priority.
+    /// The order does two jobs (session 12, acc-mac15). The gaps give way before the
+    /// edges: Rectangle's 274-point equal-centering stack of three pop-ups 65 apart,
+    /// iGlance's and pock's equal-spacing rows, Fluor's end area 222 points from its
+    /// beginning area (9 views move at the hugging priority itself, and 29 false
+    /// ambiguity reports appear). And they give way before the views' own hugging at the
+    /// same value (the default 250 for both): holding the edges at the clipping resistance
+    /// settles the first job for equal-spacing stacks and gravity areas (same frames on
+    /// the corpus) but not the second, which leaves a gravity stack of 250-hugging views
+    /// ambiguous (`gravityAreasPackTheirViewsAndCentreTheMiddle`), and equal-centering's
+    /// lone centred views are stretched by such edges (Rectangle, 8 views). Apple's
+    /// `NSStackView.spacing` table puts the gaps between gravity areas "at the hugging
+    /// priority" and says nothing of how it ties with the views' own hugging, so the hair
+    /// stays until a document or Apple's documentation orders them.
+    private func gapHugging(vertical: Bool) -> Priority {
         Priority(stackHugging(vertical: vertical).value - 0.001)
     }
 
