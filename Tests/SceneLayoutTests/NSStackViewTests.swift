@@ -6,7 +6,8 @@ import TestSupport
 /// NSStackView arrangements as the corpus shows them (Rectangle's preferences), in a
 /// 300 × 200 AppKit view: frames stored bottom-up, relative to the stack.
 @Suite struct NSStackViewTests {
-    static func document(stack: String, views: String, constraints: String, stackConstraints: String = "") -> String {
+    static func document(stack: String, views: String, constraints: String, stackConstraints: String = "",
+                         edgeInsets: String = "") -> String {
         DocumentFixture.appKitXIB(subviews: """
             <stackView \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
@@ -16,6 +17,7 @@ import TestSupport
                 <constraints>
             \(stackConstraints)
                 </constraints>
+                \(edgeInsets.isEmpty ? "" : "<edgeInsets key=\"edgeInsets\" \(edgeInsets)/>")
             </stackView>
             """, constraints: """
             <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
@@ -88,6 +90,52 @@ import TestSupport
         let f = LayoutFixture.frames(layout)
         #expect(f["stack"] == rect(0, 124, 50, 66))
         #expect(f["c"] == rect(0, 26, 50, 20))
+    }
+
+    /// A view `width` × `height` by content (placeholder intrinsic size) at the default
+    /// priorities: hugging 250, compression resistance 750.
+    static func content(_ id: String, width: Int, height: Int, verticalHugging: Int = 250) -> String {
+        """
+        <customView verticalHuggingPriority="\(verticalHugging)" placeholderIntrinsicWidth="\(width)" placeholderIntrinsicHeight="\(height)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+        </customView>
+        """
+    }
+
+    @Test func theAlignmentGivesWayToAViewsCompressionResistance() throws {
+        // A 200-point stack aligned leading with 8-point edge insets holds a view 200
+        // wide by content: the view keeps its width at the stack's edge (x = 0), not
+        // squeezed to 192 at the inset (DuckDuckGo's JS alert, OpenEmu's shader row).
+        let text = Self.document(stack: #"orientation="vertical" alignment="leading" spacing="8""#,
+                                 views: Self.content("a", width: 200, height: 20),
+                                 constraints: "",
+                                 stackConstraints: #"<constraint firstAttribute="width" constant="200" id="w0"/>"#,
+                                 edgeInsets: #"left="8" right="8" top="0" bottom="0""#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["a"]?.x == 0)
+        #expect(f["a"]?.width == 200)
+    }
+
+    @Test func aTopAlignedRowCentredByTheDocumentKeepsItsTallestView() throws {
+        // Aligned top, both views also centred on the stack by the document (hidden's
+        // row): the 20-point view is not squeezed to the 16-point one's height; the row is
+        // 20 high, and the 16-point view, hugging at 750, sits centred 2 below its top.
+        let text = Self.document(stack: #"orientation="horizontal" alignment="top" spacing="8""#,
+                                 views: Self.content("a", width: 50, height: 16, verticalHugging: 750)
+                                     + Self.content("b", width: 50, height: 20),
+                                 constraints: "",
+                                 stackConstraints: #"""
+                                    <constraint firstItem="a" firstAttribute="centerY" secondItem="stack" secondAttribute="centerY" id="ca"/>
+                                    <constraint firstItem="b" firstAttribute="centerY" secondItem="stack" secondAttribute="centerY" id="cb"/>
+                                    """#)
+        let layout = try layout(text)
+        #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")
+        let f = LayoutFixture.frames(layout)
+        #expect(f["stack"]?.height == 20)
+        #expect(f["b"] == rect(58, 0, 50, 20))
+        #expect(f["a"] == rect(0, 2, 50, 16))
     }
 
     @Test func hiddenViewsLeaveTheArrangementWithoutDetaching() throws {

@@ -13,9 +13,25 @@ struct StackLayout {
     /// Below every ordinary priority but the stays: lets a stack that is not sized by its
     /// own constraints hug its largest arranged subview across the axis.
     static let canvasFitPriority = Priority(50)
-    /// NSStackView's centring, across the axis and of a lone `equalCentering` view: gives
-    /// way to the document's own constraints.
+    /// NSStackView's centring of a lone `equalCentering` view and of the middle gravity
+    /// area along the axis: gives way to the document's own constraints.
     static let macCenteringPriority = Priority(999)
+    /// NSStackView's alignment across the axis (leading, trailing, top, bottom, centre):
+    /// below its views' default compression resistance (750), so a view the alignment
+    /// would squeeze keeps its size and the alignment gives way instead (session 12,
+    /// acc-mac16). Three owners, each a view the stack's alignment would otherwise
+    /// compress: DuckDuckGo's JS alert (21507: a 420-point round field in a 420-point
+    /// stack with 4-point edge insets, drawn at x = 0), OpenEmu's shader row (21507: a row
+    /// as wide as its 8-point-inset stack, drawn edge to edge), hidden's top-aligned row
+    /// (19142.2: a check box and a help button both centred on the row by the document,
+    /// the 25-point help button unsqueezed and the check box 2 below the top). At 999 the
+    /// alignment won and squeezed them (OpenEmu's row was left open, 3 false ambiguity
+    /// reports; 6 false misplacement reports). Measured on all 147 macOS documents:
+    /// development half +3 / −0 (DuckDuckGo 1, hidden 2; hidden's 12 other views move from
+    /// 4 off to 1 off), check half +5 / −0 (OpenEmu), no other frame changes; 500 gives
+    /// the same frames to the view (nothing in the corpus lies between), so the value is
+    /// the one the rule names: just below `defaultHigh`.
+    static let macAlignmentPriority = Priority(Priority.defaultHigh.value - 1)
 
     func add() {
         guard let attributes = builder.resolver.stackAttributes(of: stack), let stackItem = builder.item(stack.id) else { return }
@@ -288,12 +304,13 @@ struct StackLayout {
         }
         let crossCenter = 0.5 * (crossStart + crossEnd)
         // NSStackView keeps its views inside its own edges (required), and at its edge
-        // insets only through its alignment, which gives way: DuckDuckGo's JS alert holds
-        // an arranged stack as wide as its 4-point-inset stack and Xcode draws it edge to
-        // edge with no conflict; OpenEmu's shader row spans its 8-point-inset stack.
+        // insets only through its alignment, which gives way (`macAlignmentPriority`):
+        // DuckDuckGo's JS alert holds an arranged stack as wide as its 4-point-inset stack
+        // and Xcode draws it edge to edge with no conflict; OpenEmu's shader row spans its
+        // 8-point-inset stack.
         let boundStart = attributes.isMacOS ? (vertical ? stackItem.left : stackItem.top) : crossStart
         let boundEnd = attributes.isMacOS ? (vertical ? stackItem.right : stackItem.bottom) : crossEnd
-        let alignmentPriority = attributes.isMacOS ? Self.macCenteringPriority : .required
+        let alignmentPriority = attributes.isMacOS ? Self.macAlignmentPriority : .required
         func start(_ item: LayoutItem) -> LinearExpression { vertical ? item.left : item.top }
         func end(_ item: LayoutItem) -> LinearExpression { vertical ? item.right : item.bottom }
         func center(_ item: LayoutItem) -> LinearExpression { vertical ? item.centerX : item.centerY }
