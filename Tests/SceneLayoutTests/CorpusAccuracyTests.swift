@@ -36,7 +36,9 @@ import TestSupport
     // 92.37 % (8,022 of 8,685), no view worse.
     // Session 12 (acc-ios15): Xcode 16+ canvases inset notched iPhones' safe areas twice
     // (seafile's folder views: 2 more right): 92.39 % (8,024 of 8,685), no view worse.
-    static let floor = 92.38
+    // Session 12 (acc-mac16): NSStackView's alignment gives way to its views' compression
+    // resistance (DuckDuckGo, hidden, OpenEmu: 8 more right): 92.48 % (8,032 of 8,685).
+    static let floor = 92.48
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

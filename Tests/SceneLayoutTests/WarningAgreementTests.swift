@@ -54,7 +54,9 @@ import TestSupport
     /// All of session 11 merged: 99 of 237, 99 of 150 found.
     /// Session 11 (stackhug14): NSStackViews hugging across at 1000 no longer squeezed into
     /// false conflicts (mac-mouse-fix's main window): 99 of 233.
-    static let ambiguityFloor = (precision: 0.424, recall: 0.659)
+    /// Session 12 (acc-mac16): NSStackView's alignment below its views' compression
+    /// resistance (OpenEmu's shader row no longer left open): 99 of 230.
+    static let ambiguityFloor = (precision: 0.430, recall: 0.659)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
@@ -73,6 +75,8 @@ import TestSupport
     /// projects no longer grow by their overhangs; Xcode flags none of them). acc-ios15:
     /// Xcode 16+ canvases inset notched iPhones twice (seafile's table and logo, which Xcode
     /// does not flag, no longer reported). Together: 80 of 547.
+    /// Session 12 (acc-mac16): NSStackView's alignment below its views' compression
+    /// resistance (hidden's, DuckDuckGo's and OpenEmu's squeezed rows): 80 of 545.
     static let misplacementFloor = (precision: 0.146, recall: 0.522)
 
     struct Counts {
