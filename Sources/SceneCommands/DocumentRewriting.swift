@@ -27,10 +27,16 @@ public enum RewriteMode: Sendable, Equatable {
 /// a write failed.
 struct DocumentRewriting {
     var mode: RewriteMode
+    /// How `run` reads each document first: for splicing, or (tests comparing the two
+    /// paths) with its tree.
+    var firstReading: DocumentLoading.Reading
     /// Targets written in this run, so two inputs never write one file.
     private var written: Set<String> = []
 
-    init(mode: RewriteMode) { self.mode = mode }
+    init(mode: RewriteMode, firstReading: DocumentLoading.Reading = .splicing) {
+        self.mode = mode
+        self.firstReading = firstReading
+    }
 
     /// What the command did to one document.
     struct Outcome {
@@ -65,7 +71,7 @@ struct DocumentRewriting {
         guard prepare(output: &output) else { return totals }
         for (file, outputName) in zip(expansion.files, expansion.outputNames) {
             var attempt = CommandOutput(), attemptTally = tally
-            var edited = Self.edit(file, reading: .splicing, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
+            var edited = Self.edit(file, reading: firstReading, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
             if case .needsTree = edited {
                 attempt = CommandOutput()
                 attemptTally = tally

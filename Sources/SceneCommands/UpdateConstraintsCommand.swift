@@ -12,13 +12,18 @@ import SceneXML
 /// summary goes last, on stderr.
 public enum UpdateConstraintsCommand {
     public static func run(paths: [String], options: TraitOptions, mode: RewriteMode) -> CommandOutput {
+        run(paths: paths, options: options, mode: mode, firstReading: .splicing)
+    }
+
+    /// `firstReading`: `.tree` skips splicing (tests compare the two).
+    static func run(paths: [String], options: TraitOptions, mode: RewriteMode, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
         // Counted per document, so a document edited again on its tree is counted once.
         struct Tally {
             var constants = 0, resolved = 0, unresolved: [ConstraintConstantUpdater.Unresolved.Reason: Int] = [:]
         }
         var tally = Tally()
-        var rewriting = DocumentRewriting(mode: mode)
+        var rewriting = DocumentRewriting(mode: mode, firstReading: firstReading)
         let totals = rewriting.run(paths: paths, output: &output, tally: &tally, edit: { document, traits, tally in
             var outcome = DocumentRewriting.Outcome()
             let path = document.path

@@ -14,6 +14,12 @@ import SceneXML
 public enum UpdateFramesCommand {
     public static func run(paths: [String], options: TraitOptions, sceneID scene: String?, viewID: String?,
                            mode: RewriteMode) -> CommandOutput {
+        run(paths: paths, options: options, sceneID: scene, viewID: viewID, mode: mode, firstReading: .splicing)
+    }
+
+    /// `firstReading`: `.tree` skips splicing (tests compare the two).
+    static func run(paths: [String], options: TraitOptions, sceneID scene: String?, viewID: String?,
+                    mode: RewriteMode, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
         // Counted per document, so a document edited again on its tree is counted once.
         struct Tally {
@@ -23,7 +29,7 @@ public enum UpdateFramesCommand {
             var sceneProblems: [String] = []
         }
         var tally = Tally(viewFound: viewID == nil, sceneFound: scene == nil)
-        var rewriting = DocumentRewriting(mode: mode)
+        var rewriting = DocumentRewriting(mode: mode, firstReading: firstReading)
         let totals = rewriting.run(paths: paths, output: &output, tally: &tally, edit: { document, traits, tally in
             var outcome = DocumentRewriting.Outcome()
             let path = document.path
