@@ -6,8 +6,14 @@ import SceneXML
 /// `render`): libxml2's tree is then not kept through the layout (`SceneXMLDocument.discardTree`).
 enum DocumentLoading {
     static func load(_ path: String, readOnly: Bool = false, output: inout CommandOutput) -> SceneDocument? {
+        load(path, reading: readOnly ? .readOnly : .tree, output: &output)
+    }
+
+    /// Loads a document read as `reading` says (`update-frames` and `update-constraints`
+    /// read for splicing, `DocumentRewriting`).
+    static func load(_ path: String, reading: Reading, output: inout CommandOutput) -> SceneDocument? {
         do {
-            return try SceneDocument.load(contentsOf: path, readOnly: readOnly)
+            return try read(path, reading: reading)
         } catch let error as XMLError {
             output.err(error.description)
             output.exitCode = max(output.exitCode, error.kind == .unreadable ? ExitStatus.unreadable : ExitStatus.invalid)
@@ -39,12 +45,15 @@ extension DocumentLoading {
     }
 
     static func loadForBatch(_ path: String, reading: Reading) -> Result<SceneDocument, Failure> {
-        batchResult(path: path) {
-            switch reading {
-            case .readOnly: try SceneDocument.load(contentsOf: path, readOnly: true)
-            case .splicing: try SceneDocument(xml: SceneXMLDocument.loadForSplicing(contentsOf: path))
-            case .tree: try SceneDocument.load(contentsOf: path)
-            }
+        batchResult(path: path) { try read(path, reading: reading) }
+    }
+
+    /// The document at `path`, read as `reading` says.
+    static func read(_ path: String, reading: Reading) throws -> SceneDocument {
+        switch reading {
+        case .readOnly: try SceneDocument.load(contentsOf: path, readOnly: true)
+        case .splicing: try SceneDocument(xml: SceneXMLDocument.loadForSplicing(contentsOf: path))
+        case .tree: try SceneDocument.load(contentsOf: path)
         }
     }
 

@@ -16,9 +16,10 @@ public enum RewriteMode: Sendable, Equatable {
     case dryRun
 }
 
-/// The loop the writing commands share: expand the paths, load each document, let the
-/// command edit it in memory, then write it (atomically, each file on its own: one that
-/// fails does not stop the others) or print its diff.
+/// The loop the writing commands share: expand the paths, load each document (for
+/// splicing, with libxml2's tree as the fallback), let the command edit it in memory, then
+/// write it (atomically, each file on its own: one that fails does not stop the others) or
+/// print its diff.
 ///
 /// Exit status: 0 when every document was handled (changed or not); 1 when a document is
 /// malformed or its layout has errors (invalid or unsatisfiable constraints: it is still
@@ -26,10 +27,16 @@ public enum RewriteMode: Sendable, Equatable {
 /// a write failed.
 struct DocumentRewriting {
     var mode: RewriteMode
+    /// How `run` reads each document first: for splicing, or (tests comparing the two
+    /// paths) with its tree.
+    var firstReading: DocumentLoading.Reading
     /// Targets written in this run, so two inputs never write one file.
     private var written: Set<String> = []
 
-    init(mode: RewriteMode) { self.mode = mode }
+    init(mode: RewriteMode, firstReading: DocumentLoading.Reading = .splicing) {
+        self.mode = mode
+        self.firstReading = firstReading
+    }
 
     /// What the command did to one document.
     struct Outcome {
@@ -45,10 +52,16 @@ struct DocumentRewriting {
         var failedWrites = 0
     }
 
-    /// Runs `edit` on every document; `edit` changes `document.xml` and reports.
-    mutating func run(paths: [String], output: inout CommandOutput,
-             edit: (SceneDocument, TraitCollection, inout CommandOutput) -> Outcome,
-             traits options: TraitOptions) -> Totals {
+    /// Runs `edit` on every document; `edit` changes `document.xml`, reports, and counts
+    /// into `tally`.
+    ///
+    /// Each document is read for splicing (no libxml2 tree: its edits are spliced into the
+    /// source bytes, `SceneXMLDocument.loadForSplicing`); when an edit cannot be spliced, the
+    /// document is read again with its tree and edited again there, the first attempt's
+    /// messages and counts dropped, as `convert` does.
+    mutating func run<Tally>(paths: [String], output: inout CommandOutput, tally: inout Tally,
+                             edit: (SceneDocument, TraitCollection, inout Tally) -> Outcome,
+                             traits options: TraitOptions) -> Totals {
         var totals = Totals()
         let expansion = DocumentPaths.expand(paths)
         for problem in expansion.problems {
@@ -57,43 +70,80 @@ struct DocumentRewriting {
         }
         guard prepare(output: &output) else { return totals }
         for (file, outputName) in zip(expansion.files, expansion.outputNames) {
-            guard let document = DocumentLoading.load(file, output: &output) else { continue }
-            totals.files += 1
-            var status = ExitStatus.success
-            for diagnostic in document.diagnostics where diagnostic.severity == .error {
-                output.err(diagnostic.description)
-                status = ExitStatus.invalid
+            var attempt = CommandOutput(), attemptTally = tally
+            var edited = Self.edit(file, reading: firstReading, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
+            if case .needsTree = edited {
+                attempt = CommandOutput()
+                attemptTally = tally
+                edited = Self.edit(file, reading: .tree, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
             }
-            if document.header.platform == .watchOS {
-                output.err(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "warning",
-                                                 message: "a watchOS document (WatchKit does not use Auto Layout): left unchanged", kind: "watchos"))
-            } else {
-                do {
-                    let traits = try options.resolve(for: document)
-                    let outcome = edit(document, traits, &output)
-                    outcome.messages.forEach { output.err($0) }
-                    status = max(status, outcome.status)
-                } catch {
-                    output.error(at: file, "\(error)")
-                    status = ExitStatus.unreadable
-                }
-            }
-            output.exitCode = max(output.exitCode, status)
-            let bytes: [UInt8]
-            do {
-                bytes = try document.xml.bytesForSaving()
-            } catch {
-                output.err("\(error)")
-                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+            output.standardOutput += attempt.standardOutput
+            output.standardError += attempt.standardError
+            output.exitCode = max(output.exitCode, attempt.exitCode)
+            tally = attemptTally
+            switch edited {
+            case .notLoaded, .needsTree: continue
+            case .unsaved:
+                totals.files += 1
                 totals.failedWrites += 1
-                continue
+            case .saved(let document, let bytes):
+                totals.files += 1
+                let delivery = deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
+                                       identity: document.xml.sourceIdentity, output: &output)
+                if delivery.changed { totals.changedFiles += 1 }
+                if delivery.failed { totals.failedWrites += 1 }
             }
-            let delivery = deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
-                                   identity: document.xml.sourceIdentity, output: &output)
-            if delivery.changed { totals.changedFiles += 1 }
-            if delivery.failed { totals.failedWrites += 1 }
         }
         return totals
+    }
+
+    /// How editing one document ended.
+    private enum Edited {
+        /// It could not be read (the error is printed).
+        case notLoaded
+        /// Its bytes could not be made (the error is printed, status 2).
+        case unsaved
+        /// Edited (or left alone): these are its bytes.
+        case saved(SceneDocument, [UInt8])
+        /// Read for splicing, it got an edit splicing cannot write.
+        case needsTree
+    }
+
+    /// Loads one document as `reading` says, runs `edit` on it and makes its bytes.
+    private static func edit<Tally>(_ file: String, reading: DocumentLoading.Reading, output: inout CommandOutput,
+                                    tally: inout Tally, edit: (SceneDocument, TraitCollection, inout Tally) -> Outcome,
+                                    traits options: TraitOptions) -> Edited {
+        guard let document = DocumentLoading.load(file, reading: reading, output: &output) else { return .notLoaded }
+        var status = ExitStatus.success
+        for diagnostic in document.diagnostics where diagnostic.severity == .error {
+            output.err(diagnostic.description)
+            status = ExitStatus.invalid
+        }
+        if document.header.platform == .watchOS {
+            output.err(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "warning",
+                                             message: "a watchOS document (WatchKit does not use Auto Layout): left unchanged", kind: "watchos"))
+        } else {
+            do {
+                let traits = try options.resolve(for: document)
+                let outcome = edit(document, traits, &tally)
+                outcome.messages.forEach { output.err($0) }
+                status = max(status, outcome.status)
+            } catch {
+                output.error(at: file, "\(error)")
+                status = ExitStatus.unreadable
+            }
+        }
+        if document.xml.splicingRefusal != nil { return .needsTree }
+        output.exitCode = max(output.exitCode, status)
+        do {
+            return .saved(document, try document.xml.bytesForSaving())
+        } catch where document.xml.splicingRefusal != nil {
+            return .needsTree
+        } catch {
+            output.err("\(error)")
+            output.exitCode = max(output.exitCode, ExitStatus.unreadable)
+            return .unsaved
+        }
     }
 
     /// The output folder exists (created if missing) and is a folder; false, with the

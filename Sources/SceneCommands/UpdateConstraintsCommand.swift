@@ -12,10 +12,19 @@ import SceneXML
 /// summary goes last, on stderr.
 public enum UpdateConstraintsCommand {
     public static func run(paths: [String], options: TraitOptions, mode: RewriteMode) -> CommandOutput {
+        run(paths: paths, options: options, mode: mode, firstReading: .splicing)
+    }
+
+    /// `firstReading`: `.tree` skips splicing (tests compare the two).
+    static func run(paths: [String], options: TraitOptions, mode: RewriteMode, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
-        var constants = 0, resolved = 0, unresolved: [ConstraintConstantUpdater.Unresolved.Reason: Int] = [:]
-        var rewriting = DocumentRewriting(mode: mode)
-        let totals = rewriting.run(paths: paths, output: &output, edit: { document, traits, _ in
+        // Counted per document, so a document edited again on its tree is counted once.
+        struct Tally {
+            var constants = 0, resolved = 0, unresolved: [ConstraintConstantUpdater.Unresolved.Reason: Int] = [:]
+        }
+        var tally = Tally()
+        var rewriting = DocumentRewriting(mode: mode, firstReading: firstReading)
+        let totals = rewriting.run(paths: paths, output: &output, tally: &tally, edit: { document, traits, tally in
             var outcome = DocumentRewriting.Outcome()
             let path = document.path
             guard traits == DeviceTable.documentTraits(document.header) else {
@@ -32,7 +41,7 @@ public enum UpdateConstraintsCommand {
                 outcome.status = ExitStatus.invalid
             }
             for view in report.unresolved {
-                unresolved[view.reason, default: 0] += 1
+                tally.unresolved[view.reason, default: 0] += 1
                 let why = view.reason == .ambiguous
                     ? "its constraints do not fix its frame"
                     : "no constraint constant puts it at its stored frame without moving another view (its size may come from its content)"
@@ -41,10 +50,11 @@ public enum UpdateConstraintsCommand {
                     message: "\(view.name) (\(view.viewID)) is still misplaced, \(why): stored \(UpdateFramesCommand.text(view.stored)), solved \(UpdateFramesCommand.text(view.solved))",
                     kind: view.reason.rawValue))
             }
-            constants += report.changes.count
-            resolved += report.resolvedViews.count
+            tally.constants += report.changes.count
+            tally.resolved += report.resolvedViews.count
             return outcome
         }, traits: options)
+        let (constants, resolved, unresolved) = (tally.constants, tally.resolved, tally.unresolved)
         let verb = mode == .dryRun ? "would update" : "updated"
         var summary = "\(verb) \(DocumentRewriting.count(constants, "constant")) in \(totals.changedFiles) of \(DocumentRewriting.count(totals.files, "file")), placing \(DocumentRewriting.count(resolved, "misplaced view"))"
         if let count = unresolved[.misplaced], count > 0 { summary += "; \(DocumentRewriting.count(count, "misplaced view")) not placed by constants" }

@@ -14,13 +14,23 @@ import SceneXML
 public enum UpdateFramesCommand {
     public static func run(paths: [String], options: TraitOptions, sceneID scene: String?, viewID: String?,
                            mode: RewriteMode) -> CommandOutput {
+        run(paths: paths, options: options, sceneID: scene, viewID: viewID, mode: mode, firstReading: .splicing)
+    }
+
+    /// `firstReading`: `.tree` skips splicing (tests compare the two).
+    static func run(paths: [String], options: TraitOptions, sceneID scene: String?, viewID: String?,
+                    mode: RewriteMode, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
-        var frames = 0, leftInPlace: [FrameUpdater.LeftInPlace.Reason: Int] = [:]
-        var viewFound = viewID == nil, sceneFound = scene == nil
-        // Why the scene was not found, document by document (its scenes, or the candidates).
-        var sceneProblems: [String] = []
-        var rewriting = DocumentRewriting(mode: mode)
-        let totals = rewriting.run(paths: paths, output: &output, edit: { document, traits, _ in
+        // Counted per document, so a document edited again on its tree is counted once.
+        struct Tally {
+            var frames = 0, leftInPlace: [FrameUpdater.LeftInPlace.Reason: Int] = [:]
+            var viewFound: Bool, sceneFound: Bool
+            // Why the scene was not found, document by document (its scenes, or the candidates).
+            var sceneProblems: [String] = []
+        }
+        var tally = Tally(viewFound: viewID == nil, sceneFound: scene == nil)
+        var rewriting = DocumentRewriting(mode: mode, firstReading: firstReading)
+        let totals = rewriting.run(paths: paths, output: &output, tally: &tally, edit: { document, traits, tally in
             var outcome = DocumentRewriting.Outcome()
             let path = document.path
             if traits != DeviceTable.documentTraits(document.header) && !FrameUpdater.keepsVariationFrames(document) {
@@ -36,31 +46,32 @@ public enum UpdateFramesCommand {
                 do {
                     sceneID = try SceneSelection.sceneID(scene, in: document)
                 } catch {
-                    sceneProblems.append("\(error)")
+                    tally.sceneProblems.append("\(error)")
                     return outcome
                 }
-                sceneFound = true
+                tally.sceneFound = true
             }
             let report = FrameUpdater(traits: traits, sceneID: sceneID, viewID: viewID).update(document)
-            if viewID != nil && !report.viewNotFound { viewFound = true }
+            if viewID != nil && !report.viewNotFound { tally.viewFound = true }
             for error in report.errors {
                 outcome.messages.append(error.description)
                 outcome.status = ExitStatus.invalid
             }
             for left in report.leftInPlace {
-                leftInPlace[left.reason, default: 0] += 1
+                tally.leftInPlace[left.reason, default: 0] += 1
                 outcome.messages.append(DiagnosticLine.format(
                     path: path, line: left.line, column: 1, severity: "warning",
                     message: "\(left.name) (\(left.viewID)) left in place, \(explanation(left.reason)): stored \(text(left.stored)), solved \(text(left.solved))",
                     kind: left.reason.rawValue))
             }
-            frames += report.updates.count
+            tally.frames += report.updates.count
             return outcome
         }, traits: options)
-        if let viewID, !viewFound {
+        let (frames, leftInPlace, sceneProblems) = (tally.frames, tally.leftInPlace, tally.sceneProblems)
+        if let viewID, !tally.viewFound {
             output.err("error: no view with id '\(viewID)'\(scene.map { " in scene '\($0)'" } ?? "") in the documents given")
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-        } else if let scene, !sceneFound {
+        } else if let scene, !tally.sceneFound {
             // One document: why, with its scenes; several: that none has it.
             output.err("error: " + (sceneProblems.count == 1 ? sceneProblems[0] : "no scene '\(scene)' in the documents given"))
             output.exitCode = max(output.exitCode, ExitStatus.unreadable)
