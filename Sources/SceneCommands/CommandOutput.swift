@@ -25,6 +25,14 @@ public struct CommandOutput: Sendable {
     /// One line on stderr, escaped as `out` escapes.
     mutating func err(_ line: String) { standardError += DiagnosticLine.escaped(line) + "\n" }
 
+    /// Another output after this one: its text and bytes appended, the worse exit status kept.
+    mutating func append(_ other: CommandOutput) {
+        standardOutput += other.standardOutput
+        standardError += other.standardError
+        standardOutputBytes += other.standardOutputBytes
+        exitCode = max(exitCode, other.exitCode)
+    }
+
     /// An error about a file as a whole (no better position known), on stderr.
     mutating func error(at path: String, _ message: String) {
         err(DiagnosticLine.format(path: path, line: 1, column: 1, severity: "error", message: message))

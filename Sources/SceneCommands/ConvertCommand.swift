@@ -108,9 +108,7 @@ public enum ConvertCommand {
 
         var summary = Summary(total: expansion.files.count + expansion.problems.count)
         for (file, result) in zip(expansion.files, results) {
-            output.standardOutput += result.output.standardOutput
-            output.standardError += result.output.standardError
-            output.exitCode = max(output.exitCode, result.output.exitCode)
+            output.append(result.output)
             summary.count(result.fate, file: file)
         }
         for problem in expansion.problems {
@@ -162,13 +160,8 @@ public enum ConvertCommand {
     static func convert(_ file: String, outputName: String, options: Options) -> FileResult {
         var result = FileResult()
         var rewriting = DocumentRewriting(mode: options.destination == .inPlace ? .inPlace : .folder(folderPath(options.destination)))
-        var produced = produce(file, options: options, output: &result.output) {
-            DocumentLoading.loadForBatch(file, reading: reading(for: options.transforms))
-        }
-        if produced.needsTree {
-            // The transforms made an edit splicing cannot write: again on libxml2's tree.
-            result.output = CommandOutput()
-            produced = produce(file, options: options, output: &result.output) { DocumentLoading.loadForBatch(file, reading: .tree) }
+        let produced = produceFallingBackToTree(file, options: options, output: &result.output) { reading in
+            DocumentLoading.loadForBatch(file, reading: reading)
         }
         guard case .success(let document) = produced.outcome else {
             if case .failure(let reason) = produced.outcome { result.fate = .failed(reason) }
@@ -218,6 +211,21 @@ public enum ConvertCommand {
     static func reading(for transforms: [ConvertTransform]) -> DocumentLoading.Reading {
         if transforms.isEmpty { return .readOnly }
         return transforms.contains(.addMissingConstraints) ? .tree : .splicing
+    }
+
+    /// `produce` on the document read as the transforms allow (`reading(for:)`); when the
+    /// transforms made an edit splicing cannot write, again on libxml2's tree, the first
+    /// attempt's messages dropped.
+    static func produceFallingBackToTree(_ file: String, options: Options, output: inout CommandOutput,
+                                         load: (DocumentLoading.Reading) -> Result<SceneDocument, DocumentLoading.Failure>) -> Produced {
+        var attempt = CommandOutput()
+        var produced = produce(file, options: options, output: &attempt) { load(reading(for: options.transforms)) }
+        if produced.needsTree {
+            attempt = CommandOutput()
+            produced = produce(file, options: options, output: &attempt) { load(.tree) }
+        }
+        output.append(attempt)
+        return produced
     }
 
     static func produce(_ file: String, options: Options, output: inout CommandOutput,
@@ -321,28 +329,11 @@ public enum ConvertCommand {
             output.exitCode = ExitStatus.unreadable
             return output
         }
-        var scratch = CommandOutput()
-        var produced = produce(path, options: options, output: &scratch) { load(bytes, path: path, reading: reading(for: options.transforms)) }
-        if produced.needsTree {
-            scratch = CommandOutput()
-            produced = produce(path, options: options, output: &scratch) { load(bytes, path: path, reading: .tree) }
+        let produced = produceFallingBackToTree(path, options: options, output: &output) { reading in
+            DocumentLoading.batchResult(path: path) { try DocumentLoading.read(bytes, path: path, reading: reading) }
         }
-        output.standardError += scratch.standardError
-        output.standardOutput += scratch.standardOutput
-        output.exitCode = max(output.exitCode, scratch.exitCode)
         if case .success = produced.outcome { output.standardOutputBytes = produced.bytes }
         return output
-    }
-
-    /// Standard input's bytes as a document, read as `reading` says.
-    static func load(_ bytes: [UInt8], path: String, reading: DocumentLoading.Reading) -> Result<SceneDocument, DocumentLoading.Failure> {
-        DocumentLoading.batchResult(path: path) {
-            switch reading {
-            case .readOnly: try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path, readOnly: true))
-            case .splicing: try SceneDocument(xml: SceneXMLDocument.forSplicing(bytes: bytes, path: path))
-            case .tree: try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path))
-            }
-        }
     }
 
     /// Standard input to its end, refused past `limit` bytes (a document larger than the

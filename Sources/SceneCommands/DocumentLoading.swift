@@ -57,6 +57,15 @@ extension DocumentLoading {
         }
     }
 
+    /// A document's bytes (standard input's), read as `reading` says.
+    static func read(_ bytes: [UInt8], path: String, reading: Reading) throws -> SceneDocument {
+        switch reading {
+        case .readOnly: try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path, readOnly: true))
+        case .splicing: try SceneDocument(xml: SceneXMLDocument.forSplicing(bytes: bytes, path: path))
+        case .tree: try SceneDocument(xml: SceneXMLDocument(bytes: bytes, path: path))
+        }
+    }
+
     /// A loaded document, or its failure as a batch reports it.
     static func batchResult(path: String, _ load: () throws -> SceneDocument) -> Result<SceneDocument, Failure> {
         do {

@@ -77,9 +77,7 @@ struct DocumentRewriting {
                 attemptTally = tally
                 edited = Self.edit(file, reading: .tree, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
             }
-            output.standardOutput += attempt.standardOutput
-            output.standardError += attempt.standardError
-            output.exitCode = max(output.exitCode, attempt.exitCode)
+            output.append(attempt)
             tally = attemptTally
             switch edited {
             case .notLoaded, .needsTree: continue
