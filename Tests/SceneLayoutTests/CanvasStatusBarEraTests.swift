@@ -9,36 +9,16 @@ import Testing
 /// keeps its 20-point bar. The same holds when a document saved for a device is resolved on
 /// the 600 × 600 canvas (`--size 600x600 --traits wAny,hAny`): the canvas of its era.
 @Suite struct CanvasStatusBarEraTests {
-    /// A storyboard whose root holds `box` on the safe area's four edges; `device` is the
-    /// `<device>` line (empty for a device-less document).
-    func document(toolsVersion: String, device: String, width: Int, height: Int) throws -> SceneDocument {
-        let text = LayoutFixture.storyboard(
-            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
-            device: device, width: width, height: height, safeArea: true,
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                <constraint firstItem="box" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
-                <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
-                """)
-        return try LayoutFixture.document(text)
-    }
-
     /// `box`'s frame in a device-less document on its own 600 × 600 canvas.
     func ownCanvasFrame(toolsVersion: String) throws -> Rect? {
-        let document = try document(toolsVersion: toolsVersion, device: "", width: 600, height: 600)
+        let document = try LayoutFixture.safeAreaBoxStoryboard(toolsVersion: toolsVersion, device: "", width: 600, height: 600)
         return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]
     }
 
     /// `box`'s frame when an iPhone 11 document is resolved on the 600 × 600 canvas.
     func resolvedOnCanvasFrame(toolsVersion: String) throws -> Rect? {
-        let document = try document(toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-                                    width: 414, height: 896)
+        let document = try LayoutFixture.safeAreaBoxStoryboard(toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                                                                width: 414, height: 896)
         let canvas = DeviceTable.anyAnyCanvas(size: Size(width: 600, height: 600), header: document.header)
         return LayoutFixture.frames(SceneLayoutEngine().layout(document, traits: canvas))["box"]
     }

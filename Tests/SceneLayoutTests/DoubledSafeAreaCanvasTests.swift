@@ -10,21 +10,9 @@ import Testing
 @Suite struct DoubledSafeAreaCanvasTests {
     /// The frame of a view held to the safe area's four edges.
     func safeAreaFrame(device: String, width: Int, height: Int, toolsVersion: String) throws -> Rect? {
-        let text = LayoutFixture.storyboard(
-            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
-            device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#, width: width, height: height, safeArea: true,
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                <constraint firstItem="box" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
-                <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
-                """)
-        return LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(text)))["box"]
+        let document = try LayoutFixture.safeAreaBoxStoryboard(
+            toolsVersion: toolsVersion, device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#, width: width, height: height)
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]
     }
 
     @Test func xcode16AndLaterInsetANotchedPhoneTwice() throws {

@@ -43,6 +43,27 @@ enum LayoutFixture {
                                                 safeArea: safeArea, subviews: subviews, constraints: constraints)
     }
 
+    /// An iOS storyboard saved by `toolsVersion` whose root holds `box` on its safe area's
+    /// four edges; `device` is the `<device>` line (empty for a device-less document). The
+    /// safe area's insets are then `box`'s distances from the root's edges.
+    static func safeAreaBoxStoryboard(toolsVersion: String, device: String, width: Int, height: Int) throws -> SceneDocument {
+        let text = storyboard(
+            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES""#,
+            device: device, width: width, height: height, safeArea: true,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
+                """)
+        return try document(text)
+    }
+
     /// Frames by view id.
     static func frames(_ layout: DocumentLayout) -> [String: Rect] {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
