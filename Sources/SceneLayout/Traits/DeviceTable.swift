@@ -87,6 +87,7 @@ public enum DeviceTable {
         var insets = landscape ? device.landscapeInsets : device.portraitInsets
         let classes = landscape ? device.landscapeClasses : device.portraitClasses
         let homeButtonPhone = device.idiom == "phone" && device.portraitInsets.bottom == 0
+        let notchedPhone = device.idiom == "phone" && !homeButtonPhone
         let withoutStatusBar = toolsVersion.map { XcodeEra.isCanvasWithoutStatusBar($0) } ?? false
         if device.idiom == "pad" && withoutStatusBar {
             // The same Xcodes drew iPads without a status bar, in either orientation, so
@@ -102,7 +103,7 @@ public enum DeviceTable {
                 // Xcode 10.2 to 14.1 drew home-button iPhones without a status-bar inset
                 // (DEVICES.md: 14810–17147; the corpus adds 21507).
                 insets.top = 0
-            } else if !XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, tools) && device.idiom == "phone" && !homeButtonPhone {
+            } else if !XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, tools) && notchedPhone {
                 // Before Xcode 14 every notched iPhone was drawn with a 44-point top inset:
                 // retina6_1 and retina5_9 (many files), retina6_0 (Esri's export tiles,
                 // 17506: a view on the safe area's top at y = 44) and retina6_7
@@ -111,7 +112,7 @@ public enum DeviceTable {
             } else if device.id == "retina5_9" && tools < 21700 && XcodeEra.isAtLeast(XcodeEra.iOS16Canvas, tools) {
                 insets.top = 47
             }
-            if XcodeEra.drawsNotchedPhoneInsetsTwice(tools) && device.idiom == "phone" && !homeButtonPhone {
+            if XcodeEra.drawsNotchedPhoneInsetsTwice(tools) && notchedPhone {
                 insets.top *= 2
                 insets.bottom *= 2
             }
