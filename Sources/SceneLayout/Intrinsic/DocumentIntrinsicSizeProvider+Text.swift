@@ -28,6 +28,11 @@ extension DocumentIntrinsicSizeProvider {
             if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }
             if view.placeholderIntrinsicHeight == nil { size.height = measured.height; size.heightSource = .measuredText }
         }
+        if platform == .iOS, let glass = LiquidGlassSwitchSize.size(of: view, toolsVersion: context.toolsVersion) {
+            // Xcode 26's Liquid Glass switch: its size, not the stored one nor the older 49 × 31.
+            if view.placeholderIntrinsicWidth == nil { size.width = glass.width; size.widthSource = .fixedControl }
+            if view.placeholderIntrinsicHeight == nil { size.height = glass.height; size.heightSource = .fixedControl }
+        }
         if platform == .iOS, view.elementName == "toolbar", let height = context.toolbarHeight {
             size.height = height
             size.heightSource = .fixedControl
