@@ -140,7 +140,10 @@ extension LayoutBuilder {
             // (IBAnimatable), a 240.5-point one on an iPad 16 (ooper-shlab), a 375-point one
             // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
             // corpus disagree outside Xcode 6's 600 canvas.
-            let side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
+            var side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
+            if document.header.isTelevision, let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
+                side = DeviceTable.televisionRootSideMargin
+            }
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             margins = tableCellContentMargins

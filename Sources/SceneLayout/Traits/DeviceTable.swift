@@ -143,6 +143,17 @@ public enum DeviceTable {
         width > 380 ? 20 : 16
     }
 
+    /// A tvOS controller root's side margin beyond its safe area (80 at the sides) since
+    /// tvOS 11's safe areas (Xcode 9, toolsVersion 13000 on): 30, so content on the margins
+    /// stands 110 from the screen's sides, not the 100 that the system margin of wide iOS
+    /// roots (20) would give. Two projects agree: cgoldsby's TvOSMoreButton (13189: a view on
+    /// the leading margin + 80 at x = 190) and patchthecode's JTAppleCalendar tvOS example
+    /// (14490, cross-device pair 278: two views on the leading margin at 110 and 313 = 110 +
+    /// 203). PopcornTimeTV (15705) stores 106 (two views), which neither value explains; no
+    /// file in the corpus or the pairs stores 100. Before safe areas the margin is 20 from
+    /// the screen's edge (antenna 11542, artsy's Emergence 10117: 14 constraints).
+    public static let televisionRootSideMargin = 30.0
+
     /// The canvas of documents saved without a device: Xcode 6 and 7's 600×600 Any/Any
     /// (or the root views' own stored size, when `size` is nil).
     public static let anyAnyCanvas = TraitCollection(widthClass: nil, heightClass: nil, size: nil,
