@@ -77,7 +77,9 @@ import TestSupport
     /// does not flag, no longer reported). Together: 80 of 547.
     /// Session 12 (acc-mac16): NSStackView's alignment below its views' compression
     /// resistance (hidden's, DuckDuckGo's and OpenEmu's squeezed rows): 80 of 545.
-    static let misplacementFloor = (precision: 0.146, recall: 0.522)
+    /// Session 13 (acc-ios16): tvOS roots' side margins 30 beyond the safe area
+    /// (TvOSMoreButton's three views, which Xcode does not flag, no longer reported): 80 of 542.
+    static let misplacementFloor = (precision: 0.147, recall: 0.522)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -9,7 +9,7 @@ import SceneModel
 /// The sources are tried in order and a later one replaces an earlier one, so the order
 /// is the precedence: (1) the control's own size or the stored frame (`controlSize`);
 /// (2) the image resource of an image view or button; (3) text measured when there is no
-/// stored frame; (4) a toolbar's height for the device; (5) a rounded text field's fixed
+/// stored frame; Xcode 26's switch size (`LiquidGlassSwitchSize`); (4) a toolbar's height for the device; (5) a rounded text field's fixed
 /// height when there is no stored frame; (6, 7) on another configuration, a label's width
 /// and height measured where the stored ones were stretched by its constraints; (8) the
 /// height of wrapped text at the width the previous pass solved. Steps 6–8 only replace a

@@ -97,7 +97,7 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
 
     /// Controls whose size UIKit fixes, in points (width, height; nil = not fixed).
     static let fixedSizes: [String: (Double?, Double?)] = [
-        "switch": (49, 31),   // alignment size; the frame is 51 wide
+        "switch": (49, 31),   // alignment size; the frame is 51 wide (Xcode 26: `LiquidGlassSwitchSize`)
         "activityIndicatorView": (20, 20),
         "stepper": (94, nil),
         "progressView": (nil, nil),
