@@ -141,7 +141,9 @@ extension LayoutBuilder {
             // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
             // corpus disagree outside Xcode 6's 600 canvas.
             var side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
-            if document.header.isTelevision, let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
+            if document.header.isTelevision, isControllerRoot(view), let tools = traits.toolsVersion,
+               XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
+                // Controller roots only: no tvOS XIB top-level view in the corpus shows its margins.
                 side = DeviceTable.televisionRootSideMargin
             }
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)

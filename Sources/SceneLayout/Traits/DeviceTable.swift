@@ -151,7 +151,8 @@ public enum DeviceTable {
     /// (14490, cross-device pair 278: two views on the leading margin at 110 and 313 = 110 +
     /// 203). PopcornTimeTV (15705) stores 106 (two views), which neither value explains; no
     /// file in the corpus or the pairs stores 100. Before safe areas the margin is 20 from
-    /// the screen's edge (antenna 11542, artsy's Emergence 10117: 14 constraints).
+    /// the screen's edge (antenna 11542, artsy's Emergence 10117: 14 constraints). Controller
+    /// roots only (`LayoutBuilder.computeMargins`): no tvOS XIB top-level view shows its margins.
     public static let televisionRootSideMargin = 30.0
 
     /// The canvas of documents saved without a device: Xcode 6 and 7's 600×600 Any/Any
