@@ -130,6 +130,15 @@ public enum AlignmentInsets {
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
                 // 21223); where the spare points on the other sides go is not observed.
                 return EdgeInsets(top: 0, left: 3, bottom: 4, right: 1)
+            case "roundedRect":
+                // A bordered round-rect button's 19-point frame (before Xcode 26) draws its
+                // shadow a point below the 18 points it aligns: Sequel-Ace's progress sheet
+                // (17701: bottom 11 above its superview's, stored at y = 10) and Fluor's
+                // about window (16096: 8 under a label and 16 above the next view, 19 high
+                // between them). These are all the constrained bordered round-rect buttons
+                // of the corpus before toolsVersion 24000 (2 projects, none against); from
+                // Xcode 26 their 18-point frames align on themselves (Mos, Sequel-Ace 24765).
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
