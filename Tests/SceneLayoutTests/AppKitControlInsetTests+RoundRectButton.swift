@@ -27,3 +27,27 @@ extension AppKitControlInsetTests {
         #expect(try roundRectFrame(height: 18, toolsVersion: "24765") == rect(152, 11, 128, 18))
     }
 }
+
+extension AppKitControlInsetTests {
+    @Test func texturedRoundedButtonsReachAPointFurtherBelowThanAboveBeforeXcode26() throws {
+        // Fluor's small "Show all" (16096): a 19-point frame centred in a 26-point view sits
+        // at y = 3 (its 18 aligned points centred at 13), not at 3.5 rounded.
+        let cell = #"type="roundTextured" title="Show all" bezelStyle="texturedRounded" alignment="center" controlSize="small" borderStyle="border" inset="2""#
+        let text = DocumentFixture.appKitXIB(toolsVersion: "16096", subviews: """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="26"/>
+                <subviews>
+            \(Self.button(cell: cell, width: 83, height: 19))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="8" id="k3"/>
+                    <constraint firstItem="b" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="k4"/>
+                    <constraint firstAttribute="height" constant="26" id="k5"/>
+                </constraints>
+            </customView>
+            """, constraints: DocumentFixture.pinnedToRoot("bar").replacingOccurrences(of: #"<constraint firstItem="bar" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="bar-bottom"/>"#, with: ""))
+        let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
+        #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
+        #expect(LayoutFixture.frames(layout)["b"] == rect(8, 3, 83, 19))
+    }
+}

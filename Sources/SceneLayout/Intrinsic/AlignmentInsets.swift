@@ -139,6 +139,15 @@ public enum AlignmentInsets {
                 // of the corpus before toolsVersion 24000 (2 projects, none against); from
                 // Xcode 26 their 18-point frames align on themselves (Mos, Sequel-Ace 24765).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "texturedRounded":
+                // A bordered textured rounded button before Xcode 26 likewise reaches a point
+                // further below what it aligns than above: Fluor's small "Show all" (16096:
+                // a 19-point frame centred in a 26-point bar sits at y = 3, not 3.5) and
+                // vimari's regular refresh button (17132: a 23-point frame centred in a
+                // 40-point stack row at y = 8, not 8.5). These are all the constrained
+                // bordered ones of that time (2 projects, none against); Sequel-Ace's small
+                // and mini ones (19529) are held by their tops and keep their frames.
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
