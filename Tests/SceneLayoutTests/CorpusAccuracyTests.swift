@@ -38,7 +38,9 @@ import TestSupport
     // (seafile's folder views: 2 more right): 92.39 % (8,024 of 8,685), no view worse.
     // Session 12 (acc-mac16): NSStackView's alignment gives way to its views' compression
     // resistance (DuckDuckGo, hidden, OpenEmu: 8 more right): 92.48 % (8,032 of 8,685).
-    static let floor = 92.48
+    // Session 13 (acc-mac17): NSGridView's baseline rows, round-rect and textured rounded
+    // buttons' shadow below (OpenEmu, Fluor ×2, Sequel-Ace: 4 more right): 92.52 % (8,036).
+    static let floor = 92.52
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
