@@ -4,13 +4,15 @@ import SceneModel
 /// The constraints an `NSGridView` makes for its cells' content views: rows stacked from
 /// the top and columns from the leading edge, `rowSpacing`/`columnSpacing` apart, each
 /// track its fixed size or fitted to its content, plus its paddings; each content view
-/// placed in its cell (or merged range) by the cell's, track's or grid's placement.
+/// placed in its cell (or merged range) by the cell's, track's or grid's placement, and
+/// in a row whose `rowAlignment` is a baseline, on the baseline of the row's first view.
 struct GridLayout {
     let builder: LayoutBuilder
     let grid: View
 
     /// Auto-sized tracks shrink to their content at this priority: above the stays, below
-    /// every ordinary constraint (contents hold the tracks open).
+    /// every ordinary constraint (contents hold the tracks open). A baseline-aligned row
+    /// places its views at the same level (`place`).
     static let fitPriority = Priority(49)
 
     /// Where a track's content lies along its axis.
@@ -33,6 +35,9 @@ struct GridLayout {
             let span = spans[head] ?? (r...r, c...c)
             spans[head] = (min(span.rows.lowerBound, r)...max(span.rows.upperBound, r), min(span.columns.lowerBound, c)...max(span.columns.upperBound, c))
         }
+        let direction = builder.direction(for: grid)
+        // The first content view of each baseline-aligned row, whose baseline the others share.
+        var baselineReference: [Int: LinearExpression] = [:]
         for cell in attributes.cells {
             guard let contentID = cell.contentID, let item = builder.item(contentID),
                   let r = rowIndex[cell.row], let c = columnIndex[cell.column] else { continue }
@@ -45,7 +50,30 @@ struct GridLayout {
             let x = Self.resolve(cell.xPlacement, column.placement, attributes.xPlacement)
             let y = Self.resolve(cell.yPlacement, row.placement, attributes.yPlacement)
             place(item.left, item.right, in: leading.contentStart, trailing.contentEnd, placement: x, label: label)
-            place(item.top, item.bottom, in: top.contentStart, bottom.contentEnd, placement: y, label: label)
+            // Views with no text keep their placement: where AppKit puts their baseline
+            // (the top for the first, `firstBaselineOffsetFromTop` 0) no grid here shows.
+            if span.rows.count == 1, item.text != nil,
+               let baseline = Self.baselineAttribute(Self.resolve(cell.rowAlignment, row.rowAlignment, attributes.rowAlignment)),
+               let expression = item.expression(baseline, direction: direction) {
+                if let reference = baselineReference[r] {
+                    builder.add(expression - reference, .equal, label: "\(label) baseline")
+                } else {
+                    baselineReference[r] = expression
+                }
+                place(item.top, item.bottom, in: top.contentStart, bottom.contentEnd, placement: y, priority: Self.fitPriority, label: label)
+            } else {
+                place(item.top, item.bottom, in: top.contentStart, bottom.contentEnd, placement: y, label: label)
+            }
+        }
+    }
+
+    /// A row aligned by its views' first or last baselines (`NSGridRow.Alignment`: the
+    /// cell's, then the row's, then the grid's `rowAlignment`); nil for `none`.
+    static func baselineAttribute(_ rowAlignment: String) -> LayoutAttribute? {
+        switch rowAlignment {
+        case "firstBaseline": return .firstBaseline
+        case "lastBaseline": return .lastBaseline
+        default: return nil
         }
     }
 
@@ -94,21 +122,24 @@ struct GridLayout {
 
     /// Places an item's two edges in a cell's content area along one axis. Apart from
     /// `fill`, the content stays inside the area.
+    /// In a baseline-aligned row the placement is optional (`priority`): the shared baseline
+    /// moves each view, and the placement settles where the row's views lie as a group (the
+    /// one reaching farthest touches the placed edge).
     private func place(_ start: LinearExpression, _ end: LinearExpression, in areaStart: LinearExpression, _ areaEnd: LinearExpression,
-                       placement: String, label: String) {
+                       placement: String, priority: Priority = .required, label: String) {
         switch placement {
         case "none":
             return
         case "fill":
-            builder.add(start - areaStart, .equal, label: label)
-            builder.add(end - areaEnd, .equal, label: label)
-            return
+            builder.add(start - areaStart, .equal, priority: priority, label: label)
+            builder.add(end - areaEnd, .equal, priority: priority, label: label)
+            if priority == .required { return }
         case "trailing", "bottom":
-            builder.add(end - areaEnd, .equal, label: label)
+            builder.add(end - areaEnd, .equal, priority: priority, label: label)
         case "center":
-            builder.add(0.5 * (start + end) - 0.5 * (areaStart + areaEnd), .equal, label: label)
+            builder.add(0.5 * (start + end) - 0.5 * (areaStart + areaEnd), .equal, priority: priority, label: label)
         default:  // leading, top
-            builder.add(start - areaStart, .equal, label: label)
+            builder.add(start - areaStart, .equal, priority: priority, label: label)
         }
         builder.add(start - areaStart, .greaterThanOrEqual, label: label)
         builder.add(areaEnd - end, .greaterThanOrEqual, label: label)

@@ -130,6 +130,24 @@ public enum AlignmentInsets {
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
                 // 21223); where the spare points on the other sides go is not observed.
                 return EdgeInsets(top: 0, left: 3, bottom: 4, right: 1)
+            case "roundedRect":
+                // A bordered round-rect button's 19-point frame (before Xcode 26) draws its
+                // shadow a point below the 18 points it aligns: Sequel-Ace's progress sheet
+                // (17701: bottom 11 above its superview's, stored at y = 10) and Fluor's
+                // about window (16096: 8 under a label and 16 above the next view, 19 high
+                // between them). These are all the constrained bordered round-rect buttons
+                // of the corpus before toolsVersion 24000 (2 projects, none against); from
+                // Xcode 26 their 18-point frames align on themselves (Mos, Sequel-Ace 24765).
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "texturedRounded":
+                // A bordered textured rounded button before Xcode 26 likewise reaches a point
+                // further below what it aligns than above: Fluor's small "Show all" (16096:
+                // a 19-point frame centred in a 26-point bar sits at y = 3, not 3.5) and
+                // vimari's regular refresh button (17132: a 23-point frame centred in a
+                // 40-point stack row at y = 8, not 8.5). These are all the constrained
+                // bordered ones of that time (2 projects, none against); Sequel-Ace's small
+                // and mini ones (19529) are held by their tops and keep their frames.
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
             }
