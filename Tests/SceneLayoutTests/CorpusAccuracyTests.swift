@@ -40,7 +40,6 @@ import TestSupport
     // resistance (DuckDuckGo, hidden, OpenEmu: 8 more right): 92.48 % (8,032 of 8,685).
     // Session 13 (acc-ios16): tvOS roots' side margins 30 beyond the safe area
     // (TvOSMoreButton: 3 more right): 92.52 % (8,035 of 8,685; floor 92.51), no view worse.
-
     // Session 13 (acc-mac17): NSGridView's baseline rows, round-rect and textured rounded
     // buttons' shadow below (OpenEmu, Fluor ×2, Sequel-Ace: 4 more right): 92.52 % (8,036).
     static let floor = 92.52
