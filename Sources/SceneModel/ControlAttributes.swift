@@ -60,6 +60,9 @@ public struct ControlAttributes: Equatable, Sendable {
     public var buttonType: String?
     /// A UIKit text field's `borderStyle` (`roundedRect`, `line`, `bezel`; nil: none).
     public var borderStyle: String?
+    /// Shows an SF Symbol (`<imageReference key="image" catalog="system">`), an image with
+    /// a baseline of its own.
+    public var showsSystemSymbol: Bool
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
@@ -70,5 +73,8 @@ public struct ControlAttributes: Equatable, Sendable {
         tablePrototypeRow = TablePrototypeRow(element)
         buttonType = element.attribute("buttonType")
         borderStyle = element.attribute("borderStyle")
+        showsSystemSymbol = element.children(named: "imageReference").contains {
+            $0.attribute("key") == "image" && $0.attribute("catalog") == "system"
+        }
     }
 }

@@ -247,6 +247,7 @@ final class LayoutBuilder {
         item.margins = margins(of: view)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
                                    toolsVersion: document.header.eraToolsVersion)
+        item.textlessFirstBaselineIsTop = TextlessBaseline.firstIsTop(view, platform: document.header.platform)
     }
 
     // MARK: Views' own constraints

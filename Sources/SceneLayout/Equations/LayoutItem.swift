@@ -19,6 +19,9 @@ final class LayoutItem {
     var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Baseline offsets from the vertical centre, for text views.
     var text: TextMetrics?
+    /// Without text, whether the first baseline is the top (UIKit) or the bottom (AppKit,
+    /// UIKit symbol images); the last baseline is the bottom on both (`TextlessBaseline`).
+    var textlessFirstBaselineIsTop = false
     /// How far the frame extends beyond the rectangle the variables describe.
     var alignmentInsets = EdgeInsets.zero
 
@@ -74,7 +77,7 @@ final class LayoutItem {
         case .centerXWithinMargins: return centerX + (margins.left - margins.right) / 2
         case .centerYWithinMargins: return centerY + (margins.top - margins.bottom) / 2
         case .firstBaseline:
-            guard let text else { return bottom }
+            guard let text else { return textlessFirstBaselineIsTop ? top : bottom }
             return text.followsCenter ? centerY + text.firstBaselineFromCenter : top + text.firstBaselineFromTop
         case .lastBaseline:
             guard let text else { return bottom }
