@@ -53,7 +53,7 @@ import TestSupport
     }
 
     @Test func aUIKitImageViewsFirstBaselineIsItsTop() throws {
-        let f = try uiKitFrames(symbol: false)
+        let f = try Self.uiKitFrames(symbol: false)
         let first = try #require(f["f"]), last = try #require(f["l"]), label = try #require(f["a"])
         #expect(first.y == last.y + last.height, "\(first) \(last)")
         // The label's baseline is a line's ascent below its top, inside the label.
@@ -63,7 +63,7 @@ import TestSupport
     @Test func aUIKitSymbolImageKeepsItsBaselineNearItsBottom() throws {
         // A symbol image has a baseline of its own a few points above its bottom (KeePassium's
         // `globe` and `person.3`); without symbol metrics both baselines are the bottom.
-        let f = try uiKitFrames(symbol: true)
+        let f = try Self.uiKitFrames(symbol: true)
         let first = try #require(f["f"]), last = try #require(f["l"])
         #expect(first.y == last.y, "\(first) \(last)")
     }
@@ -77,8 +77,8 @@ import TestSupport
                 </textFieldCell>
             </textField>
             """
-        let text = DocumentFixture.appKitXIB(subviews: field + imageView("f", x: 150, appKit: true) + imageView("l", x: 200, appKit: true),
-                                             constraints: constraints(text: "t", root: "root"))
+        let text = DocumentFixture.appKitXIB(subviews: field + Self.imageView("f", x: 150, appKit: true) + Self.imageView("l", x: 200, appKit: true),
+                                             constraints: Self.constraints(text: "t", root: "root"))
         let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: "inline.xib"))
         #expect(!layout.diagnostics.contains { $0.severity == .error }, "\(layout.diagnostics)")
         let f = LayoutFixture.frames(layout)

@@ -119,6 +119,7 @@ final class LayoutBuilder {
         // The views' own constraints (autoresizing, stack arrangements) go in before the
         // document's: when required constraints conflict, the solver breaks the one added
         // last, and Interface Builder gives up a document constraint rather than those.
+        for view in views where view.stack != nil { StackLayout(builder: self, stack: view).setBaselineItems() }
         for view in views where view.stack != nil { StackLayout(builder: self, stack: view).add() }
         for view in views where view.grid != nil { GridLayout(builder: self, grid: view).add() }
         for view in views where view.id != self.root.id { addOwnConstraints(view) }

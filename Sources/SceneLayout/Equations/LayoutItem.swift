@@ -22,6 +22,8 @@ final class LayoutItem {
     /// Without text, whether the first baseline is the top (UIKit) or the bottom (AppKit,
     /// UIKit symbol images); the last baseline is the bottom on both (`TextlessBaseline`).
     var textlessFirstBaselineIsTop = false
+    /// A stack view's: the arranged views whose first and last baselines are its own.
+    var baselineItems: (first: LayoutItem, last: LayoutItem)?
     /// How far the frame extends beyond the rectangle the variables describe.
     var alignmentInsets = EdgeInsets.zero
 
@@ -77,9 +79,11 @@ final class LayoutItem {
         case .centerXWithinMargins: return centerX + (margins.left - margins.right) / 2
         case .centerYWithinMargins: return centerY + (margins.top - margins.bottom) / 2
         case .firstBaseline:
+            if let baselineItems { return baselineItems.first.expression(.firstBaseline, direction: direction) }
             guard let text else { return textlessFirstBaselineIsTop ? top : bottom }
             return text.followsCenter ? centerY + text.firstBaselineFromCenter : top + text.firstBaselineFromTop
         case .lastBaseline:
+            if let baselineItems { return baselineItems.last.expression(.lastBaseline, direction: direction) }
             guard let text else { return bottom }
             return text.followsCenter ? centerY + text.lastBaselineFromCenter : bottom - text.lastBaselineFromBottom
         case .notAnAttribute: return nil

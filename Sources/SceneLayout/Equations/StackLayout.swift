@@ -33,23 +33,31 @@ struct StackLayout {
     /// the one the rule names: just below `defaultHigh`.
     static let macAlignmentPriority = Priority(Priority.defaultHigh.value - 1)
 
+    /// The stack's arranged views that have layout items, in order.
+    func arrangedViews(gravity: [(view: View, area: Int)]) -> [View] {
+        (gravity.isEmpty ? stack.subviews : gravity.map(\.view)).filter { builder.item($0.id) != nil }
+    }
+
+    /// Hidden views leave the arrangement. On macOS too whether or not the stack detaches
+    /// them (that only decides whether they leave the view hierarchy): Rectangle's
+    /// preferences close the gap of a hidden spacer in a stack that keeps it.
+    /// A stopped activity indicator that hides when stopped is archived hidden, yet
+    /// Interface Builder keeps it in the arrangement at full size (APIWrappers, Xcode 13:
+    /// the views below it sit 20 points lower).
+    func leavesArrangement(_ view: View) -> Bool {
+        builder.resolver.isHidden(view) && !view.isStoppedHiddenActivityIndicator
+    }
+
     func add() {
         guard let attributes = builder.resolver.stackAttributes(of: stack), let stackItem = builder.item(stack.id) else { return }
         let resolver = builder.resolver
         let gravity = Self.gravityViews(of: stack)
-        let arranged = (gravity.isEmpty ? stack.subviews : gravity.map(\.view)).filter { builder.item($0.id) != nil }
+        let arranged = arrangedViews(gravity: gravity)
         var gravityArea: [String: Int] = [:]
         for entry in gravity where gravityArea[entry.view.id] == nil { gravityArea[entry.view.id] = entry.area }
         for view in arranged { builder.arrangedViews.insert(view.id) }
-        // Hidden views leave the arrangement. On macOS too whether or not the stack detaches
-        // them (that only decides whether they leave the view hierarchy): Rectangle's
-        // preferences close the gap of a hidden spacer in a stack that keeps it.
-        // A stopped activity indicator that hides when stopped is archived hidden, yet
-        // Interface Builder keeps it in the arrangement at full size (APIWrappers, Xcode 13:
-        // the views below it sit 20 points lower).
-        let leaves = { (view: View) in resolver.isHidden(view) && !view.isStoppedHiddenActivityIndicator }
-        let visible = arranged.filter { !leaves($0) }
-        let hidden = arranged.filter(leaves)
+        let visible = arranged.filter { !leavesArrangement($0) }
+        let hidden = arranged.filter(leavesArrangement)
         guard !visible.isEmpty else {
             if attributes.isMacOS && stack.children.isEmpty {
                 // An NSStackView with nothing in it hugs nothing: it shrinks to zero at its
