@@ -42,7 +42,10 @@ import TestSupport
     // (TvOSMoreButton: 3 more right): 92.52 % (8,035 of 8,685; floor 92.51), no view worse.
     // Session 13 (acc-mac17): NSGridView's baseline rows, round-rect and textured rounded
     // buttons' shadow below (OpenEmu, Fluor ×2, Sequel-Ace: 4 more right): 92.52 % (8,036).
-    static let floor = 92.52
+    // Session 13 (base17): UIKit's textless first baselines at the top, dynamic-type sizes
+    // in baselines, stacks' baselines from their arranged views (KeePassium 1, WWDC's
+    // preferences 6 more right): 92.64 % (8,046 by the oracle), no view worse.
+    static let floor = 92.64
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

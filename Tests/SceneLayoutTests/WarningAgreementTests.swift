@@ -82,7 +82,10 @@ import TestSupport
 
     /// Session 13 (acc-mac17): NSGridView's baseline rows, round-rect and textured rounded
     /// buttons (OpenEmu, Fluor ×2, Sequel-Ace: their 4 false reports gone): 80 of 541.
-    static let misplacementFloor = (precision: 0.147, recall: 0.522)
+    /// Session 13 (base17): UIKit's textless first baselines at the top, stacks' baselines
+    /// from their arranged views (KeePassium's key-changer image and WWDC's six preference
+    /// views, which Xcode does not flag, no longer reported): 80 of 534.
+    static let misplacementFloor = (precision: 0.149, recall: 0.522)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
