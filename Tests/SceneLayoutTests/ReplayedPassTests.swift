@@ -1,0 +1,80 @@
+@testable import SceneLayout
+import SceneModel
+import TestSupport
+import Testing
+
+/// Later layout passes replay their build against the previous pass's solver
+/// (`Solver+Replay`, `SceneLayoutEngine+Passes`). Every equation is built again and
+/// compared, so no rule has to declare which geometry-dependent input it reads; the oracle
+/// is the same layout with a fresh solver for every pass (`replaysPassesInPlace` off):
+/// frames, ambiguity, misplacement and diagnostics must be exactly the same.
+@Suite struct ReplayedPassTests {
+    static func sameLayout(_ document: SceneDocument, traits: TraitCollection?) -> Bool {
+        var fresh = SceneLayoutEngine()
+        fresh.replaysPassesInPlace = false
+        let replayed = SceneLayoutEngine().layout(document, traits: traits)
+        let anew = fresh.layout(document, traits: traits)
+        return "\(replayed.scenes)" == "\(anew.scenes)" && replayed.diagnostics == anew.diagnostics
+    }
+
+    /// The several-pass fixture in the configurations where its insets move between passes.
+    @Test(arguments: [(nil, "portrait"), ("retina6_12", "portrait"), ("retina6_12", "landscape"), ("ipad10_2", "portrait")])
+    func replayingChangesNothing(device: String?, orientation: String) throws {
+        let document = try LayoutFixture.document(PassReuseTests.document(containers: 12), path: "passes.xib")
+        #expect(Self.sameLayout(document, traits: LayoutFixture.traits(document, device: device, orientation: orientation)))
+    }
+
+    /// The fixture's later passes do replay (not the fresh fallback), and reuse most components.
+    @Test func laterPassesReplay() throws {
+        let document = try LayoutFixture.document(PassReuseTests.document(containers: 12), path: "passes.xib")
+        let scene = try #require(document.scenes.first)
+        let root = try #require(scene.rootViews.first)
+        let (builder, _) = SceneLayoutEngine().settledLayout(
+            document: document, scene: scene, root: root, traits: LayoutFixture.traits(document),
+            bars: SimulatedBars.forDocument(document), holdingPositionsAsDrawn: false)
+        #expect(builder.geometry != nil)
+        #expect(builder.solver.replayedBuildCount >= 1)
+        #expect(builder.solver.reusedSolutionCount > 0)
+    }
+
+    /// Every corpus document in its own configuration, and every tenth iOS one on a small
+    /// phone and a large iPad (other safe areas and margins, so other later passes).
+    @Test func replayingChangesNothingOnTheCorpus() throws {
+        guard Corpus.isAvailable else { return }
+        let phone = try DeviceTable.named("iphone-se"), pad = try DeviceTable.named("ipad-pro-13")
+        var compared = 0, replayedRoots = 0
+        for (index, url) in Corpus.documents.enumerated() {
+            guard let document = try? SceneDocument.load(contentsOf: url.path) else { continue }
+            var configurations: [TraitCollection?] = [nil]
+            if index % 10 == 0, document.header.platform == .iOS {
+                for device in [phone, pad] {
+                    configurations.append(DeviceTable.traits(device: device, orientation: "portrait",
+                                                             toolsVersion: document.header.toolsVersionNumber))
+                }
+            }
+            for traits in configurations {
+                #expect(Self.sameLayout(document, traits: traits), "\(url.lastPathComponent) \(traits.map { "\($0)" } ?? "own")")
+                compared += 1
+            }
+            if index % 10 == 0 { replayedRoots += Self.replayedRoots(document) }
+        }
+        #expect(compared > 400)
+        // Some later passes do take the replay (the comparison is not of two fresh solves).
+        #expect(replayedRoots > 0)
+    }
+
+    /// Roots whose settled pass replayed the one before, in the document's own configuration.
+    static func replayedRoots(_ document: SceneDocument) -> Int {
+        let bars = SimulatedBars.forDocument(document)
+        var count = 0
+        for scene in document.scenes {
+            for root in scene.rootViews {
+                let (builder, _) = SceneLayoutEngine().settledLayout(document: document, scene: scene, root: root,
+                                                                     traits: LayoutFixture.traits(document), bars: bars,
+                                                                     holdingPositionsAsDrawn: false)
+                if builder.solver.replayedBuildCount > 0 { count += 1 }
+            }
+        }
+        return count
+    }
+}
