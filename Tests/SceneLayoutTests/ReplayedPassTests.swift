@@ -21,7 +21,8 @@ import Testing
     @Test(arguments: [(nil, "portrait"), ("retina6_12", "portrait"), ("retina6_12", "landscape"), ("ipad10_2", "portrait")])
     func replayingChangesNothing(device: String?, orientation: String) throws {
         let document = try LayoutFixture.document(PassReuseTests.document(containers: 12), path: "passes.xib")
-        #expect(Self.sameLayout(document, traits: LayoutFixture.traits(document, device: device, orientation: orientation)))
+        let same = Self.sameLayout(document, traits: LayoutFixture.traits(document, device: device, orientation: orientation))
+        #expect(same)
     }
 
     /// The fixture's later passes do replay (not the fresh fallback), and reuse most components.
@@ -53,7 +54,10 @@ import Testing
                 }
             }
             for traits in configurations {
-                #expect(Self.sameLayout(document, traits: traits), "\(url.lastPathComponent) \(traits.map { "\($0)" } ?? "own")")
+                // The answer first: a failing `#expect` describes its arguments, and a
+                // document's description is the whole view tree.
+                let same = Self.sameLayout(document, traits: traits)
+                #expect(same, "\(url.lastPathComponent) \(traits?.deviceID ?? "own traits")")
                 compared += 1
             }
             if index % 10 == 0 { replayedRoots += Self.replayedRoots(document) }
