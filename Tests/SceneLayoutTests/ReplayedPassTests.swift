@@ -81,4 +81,41 @@ import Testing
         }
         return count
     }
+
+    /// Labels get no intrinsic height in the first pass and one from the second pass on,
+    /// so the second pass's build has equations the first's had not: it cannot replay and
+    /// is laid out with a fresh solver (`finishReplay` false). Records that the second
+    /// pass asked, so the test knows the fallback ran.
+    final class HeightsFromTheSecondPass: IntrinsicSizeProvider {
+        let base = DocumentIntrinsicSizeProvider()
+        var laterPassAsked = false
+        func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize {
+            intrinsicSize(of: view, storedFrame: storedFrame, platform: platform, context: IntrinsicSizeContext())
+        }
+        func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform,
+                           context: IntrinsicSizeContext) -> IntrinsicSize {
+            var size = base.intrinsicSize(of: view, storedFrame: storedFrame, platform: platform, context: context)
+            guard view.elementName == "label" else { return size }
+            if context.solvedWidth == nil {
+                size.height = nil
+                size.heightSource = nil
+            } else {
+                laterPassAsked = true
+            }
+            return size
+        }
+    }
+
+    @Test func aPassWithOtherEquationsIsLaidOutWithAFreshSolver() throws {
+        let document = try LayoutFixture.document(PassReuseTests.document(containers: 12), path: "passes.xib")
+        let traits = LayoutFixture.traits(document, device: "retina6_12", orientation: "landscape")
+        let replayingProvider = HeightsFromTheSecondPass(), freshProvider = HeightsFromTheSecondPass()
+        var fresh = SceneLayoutEngine(provider: freshProvider)
+        fresh.replaysPassesInPlace = false
+        let replayed = SceneLayoutEngine(provider: replayingProvider).layout(document, traits: traits)
+        let anew = fresh.layout(document, traits: traits)
+        #expect(replayingProvider.laterPassAsked)
+        let same = "\(replayed.scenes)" == "\(anew.scenes)" && replayed.diagnostics == anew.diagnostics
+        #expect(same)
+    }
 }
