@@ -15,6 +15,10 @@ public struct SceneLayoutEngine {
     /// (`SolutionArchive`); tests switch it off to compare with solving every pass anew.
     var reusesSolutionsBetweenPasses = true
 
+    /// Later layout passes replay their build against the previous pass's solver instead
+    /// of a fresh one (`Solver+Replay`); tests switch it off to compare with fresh solvers.
+    var replaysPassesInPlace = true
+
     /// Whether UIStackView's ambiguity suppression settles arranged views' sizes across a
     /// stack that does not fill (`LayoutBuilder.ambiguitySuppressedSizes`), as Interface
     /// Builder's reports do. Add Missing Constraints switches it off: it settles such a

@@ -9,7 +9,8 @@ final class LayoutBuilder {
     let root: View
     let resolver: TraitResolver
     let provider: IntrinsicSizeProvider
-    let solver = Solver()
+    /// A fresh solver, or the previous pass's replaying its build (`SceneLayoutEngine+Passes`).
+    let solver: Solver
     var traits: TraitCollection { resolver.traits }
 
     /// Installed views in this scene, by id, with their items.
@@ -89,7 +90,9 @@ final class LayoutBuilder {
     static let sizeStayPriority = Priority(1.25)
 
     init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider,
-         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil, placement: ContainerPlacement? = nil) {
+         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil, placement: ContainerPlacement? = nil,
+         solver: Solver = Solver()) {
+        self.solver = solver
         self.document = document
         self.scene = scene
         self.root = root
