@@ -174,7 +174,7 @@ struct SceneDocumentReader {
     private mutating func checkIDs(_ root: SceneXMLElement) {
         var seen: [String: Int] = [:]
         for element in root.descendants {
-            guard let id = element.attribute("id") else { continue }
+            guard let id = element.attribute(.id) else { continue }
             if let first = seen[id] {
                 report(.error, .duplicateID, element, "duplicate id '\(id)' (first used on line \(first))")
             } else {
