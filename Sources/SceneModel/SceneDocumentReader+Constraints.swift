@@ -4,14 +4,14 @@ import SceneXML
 extension SceneDocumentReader {
     // MARK: Constraints and variations
 
-    static let knownConstraintAttributes: Set<String> = [
-        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier",
-        "constant", "priority", "placeholder", "identifier", "symbolic", "installed", "userLabel",
-        "misplaced", "ambiguous", "active",
+    static let knownConstraintAttributes: [InterfaceBuilderName] = [
+        .id, .firstItem, .firstAttribute, .secondItem, .secondAttribute, .relation, .multiplier,
+        .constant, .priority, .placeholder, .identifier, .symbolic, .installed, .userLabel,
+        .misplaced, .ambiguous, .active,
     ]
 
     mutating func readConstraint(_ element: SceneXMLElement, ownerID: String) -> Constraint? {
-        for name in element.attributeNames where !Self.knownConstraintAttributes.contains(name) {
+        for name in element.attributeNames(notIn: Self.knownConstraintAttributes) {
             report(.warning, .unknownAttribute, element, "constraint has an unknown attribute '\(name)'")
         }
         guard let id = element.attribute(.id) else {

@@ -23,7 +23,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case pointSize, name, weight, metaFont, size, textStyle
     // Constraints.
     case firstItem, firstAttribute, secondItem, secondAttribute, relation, multiplier, constant, priority
-    case identifier, symbolic
+    case identifier, symbolic, active
     // Frames, insets and masks.
     case x, y, width, height, top, left, bottom, right, leading, trailing
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY

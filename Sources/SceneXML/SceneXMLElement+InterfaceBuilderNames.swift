@@ -80,3 +80,48 @@ extension SceneXMLElement {
         return result
     }
 }
+
+extension SceneXMLElement {
+    /// Each element below this one, in document order, whose attribute `name` repeats the
+    /// value of an earlier one's, with that value and the first such element's line: what
+    /// a `[String: Int]` of values seen gives, without making and hashing a `String` per
+    /// value (the model checks every element's `id`). Nil where bytes cannot stand for
+    /// `String` equality: a non-ASCII value (canonically equivalent texts are equal
+    /// `String`s), a tree or a store with edits; the caller then compares `String`s.
+    public func repeatedValues(of name: InterfaceBuilderName) -> [(element: SceneXMLElement, value: String, firstLine: Int)]? {
+        guard let (store, index) = unedited else { return nil }
+        var seen = NameTable()
+        var firstLines: [Int32] = []
+        var repeated: [(element: SceneXMLElement, value: String, firstLine: Int)] = []
+        let number = name.number
+        for element in index + 1..<store.elements[Int(index)].end {
+            guard let attribute = store.attributeIndex(named: number, of: element) else { continue }
+            guard store.valueIsASCII(attribute) else { return nil }
+            let range = store.attributes[attribute].value
+            let id = store.values.withUnsafeBufferPointer { seen.intern(UnsafeBufferPointer(rebasing: $0[Int(range.lowerBound)..<Int(range.upperBound)])) }
+            if Int(id) < firstLines.count {
+                repeated.append((SceneXMLElement(document: document, stored: element), store.value(attribute), Int(firstLines[Int(id)])))
+            } else {
+                firstLines.append(store.elements[Int(element)].line)
+            }
+        }
+        return repeated
+    }
+}
+
+extension SceneXMLElement {
+    /// The names of the element's attributes, in document order, that are none of `known`
+    /// (as `attributeNames` filtered by name; in a store without edits, by number, with no
+    /// `String` made for a known name).
+    public func attributeNames(notIn known: [InterfaceBuilderName]) -> [String] {
+        guard let (store, index) = unedited else {
+            return attributeNames.filter { name in !known.contains { $0.rawValue == name } }
+        }
+        var result: [String] = []
+        for attribute in store.attributeRange(of: index) {
+            let number = store.attributes[attribute].name
+            if !known.contains(where: { $0.number == number }) { result.append(store.name(number)) }
+        }
+        return result
+    }
+}
