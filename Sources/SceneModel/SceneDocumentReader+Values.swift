@@ -9,7 +9,10 @@ extension SceneDocumentReader {
     }
 
     mutating func number(_ element: SceneXMLElement, _ name: InterfaceBuilderName) -> Double? {
-        number(element, name.rawValue, text: element.attribute(name))
+        // Absent: nil; a plain decimal: read from the value's bytes; else read as text.
+        guard let plain = element.withAttributeBytes(name, DocumentNumber.plainDecimal) else { return nil }
+        if let plain { return plain }
+        return number(element, name.rawValue, text: element.attribute(name))
     }
 
     /// The number in `text`, the value of `element`'s attribute `name`.
@@ -25,6 +28,11 @@ extension SceneDocumentReader {
     mutating func readRect(_ rect: SceneXMLElement) -> Rect? {
         var values: [Double] = []
         for name in [InterfaceBuilderName.x, .y, .width, .height] {
+            // Plain decimals straight from the value's bytes; the rest as text.
+            if let value = rect.withAttributeBytes(name, DocumentNumber.plainDecimal) ?? nil, value >= 0 || name == .x || name == .y {
+                values.append(value)
+                continue
+            }
             guard let text = rect.attribute(name) else {
                 report(.error, .unexpectedStructure, rect, "frame has no \(name)")
                 return nil

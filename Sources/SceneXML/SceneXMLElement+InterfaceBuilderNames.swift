@@ -125,3 +125,17 @@ extension SceneXMLElement {
         return result
     }
 }
+
+extension SceneXMLElement {
+    /// Calls `body` with the attribute's value as UTF-8 bytes, read in place from the store
+    /// (no `String` made); nil when the attribute is absent.
+    public func withAttributeBytes<Result>(_ name: InterfaceBuilderName, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard let (store, index) = unedited else {
+            guard var text = attribute(name.rawValue) else { return nil }
+            return text.withUTF8(body)
+        }
+        guard let found = store.attributeIndex(named: name.number, of: index) else { return nil }
+        let range = store.attributes[found].value
+        return store.values.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(range.lowerBound)..<Int(range.upperBound)])) }
+    }
+}
