@@ -33,7 +33,7 @@ public struct SceneXMLElement {
     }
 
     /// The store and this element's number in it, for a read-only document.
-    private var stored: (store: ElementStore, index: Int32)? {
+    var stored: (store: ElementStore, index: Int32)? {
         guard case .stored(let index) = reference, let store = document.store else { return nil }
         return (store, index)
     }
