@@ -241,8 +241,11 @@ final class FrameExtractor {
             frame = stored
         }
         // Only views laid out by constraints are reported ambiguous (an autoresizing view's
-        // frame follows its mask); the flag and the warning agree.
-        let laidOutByConstraints = !view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id)
+        // frame follows its mask, a view no constraint mentions Interface Builder's
+        // prototyping constraints: `LayoutBuilder+PrototypingConstraints`); the flag and the
+        // warning agree.
+        let laidOutByConstraints = (!view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id))
+            && !builder.isHeldByPrototypingConstraints(view)
         let ambiguous = laidOutByConstraints && builder.ambiguousViews.contains(view.id)
         var ambiguity: FrameAmbiguity?
         if ambiguous {

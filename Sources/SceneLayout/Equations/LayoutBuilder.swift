@@ -70,6 +70,8 @@ final class LayoutBuilder {
     /// and asked for by every view's safe-area insets and margins: computed once.
     private(set) lazy var rootSafeAreaInsets: EdgeInsets = makeRootSafeAreaInsets()
     private(set) lazy var rootSafeRect: Rect = makeRootSafeRect()
+    /// Every id the scene's constraints mention (`LayoutBuilder+PrototypingConstraints`).
+    private(set) lazy var constraintReferencedViewIDs: Set<String> = makeConstraintReferencedViewIDs()
 
     /// Each view's margins and safe-area insets once computed (`LayoutBuilder+Margins`):
     /// fixed by `geometry` for the builder's lifetime.
