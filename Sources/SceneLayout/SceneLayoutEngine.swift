@@ -113,7 +113,8 @@ public struct SceneLayoutEngine {
                 }
                 let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
                 let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting,
-                                               keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)
+                                               keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored,
+                                               reportsFramedEffectContent: asksAmbiguityQuestion)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
                 if keepsBuilders { solvedRoots.append((builder, report)) }
@@ -180,12 +181,17 @@ final class FrameExtractor {
     let conflicting: Set<String>
     /// The canvas policy: conflicting views report their stored frames.
     let keepsConflictingViewsAsStored: Bool
+    /// Whether a framed effect view's content view is reported as Interface Builder does
+    /// (`View+FramedEffectView`); not for the writers, which could not place it.
+    let reportsFramedEffectContent: Bool
 
-    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false) {
+    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false,
+         reportsFramedEffectContent: Bool = false) {
         self.builder = builder
         self.checksPlacement = checksPlacement
         self.conflicting = conflicting
         self.keepsConflictingViewsAsStored = keepsConflictingViewsAsStored
+        self.reportsFramedEffectContent = reportsFramedEffectContent
     }
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
@@ -246,7 +252,10 @@ final class FrameExtractor {
         // warning agree.
         let laidOutByConstraints = (!view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id))
             && !builder.isHeldByPrototypingConstraints(view)
-        let ambiguous = laidOutByConstraints && builder.ambiguousViews.contains(view.id)
+        // The content view of a framed effect view translates its mask, yet Interface
+        // Builder judges it against the effect view's open size (`View+FramedEffectView`).
+        let followsFramedEffectView = reportsFramedEffectContent && view.isContentViewOfFramedEffectView
+        let ambiguous = (laidOutByConstraints || followsFramedEffectView) && builder.ambiguousViews.contains(view.id)
         var ambiguity: FrameAmbiguity?
         if ambiguous {
             let open = builder.openFrames[view.id]

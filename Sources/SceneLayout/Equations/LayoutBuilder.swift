@@ -381,7 +381,7 @@ final class LayoutBuilder {
             let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
             let sizing = size - length - share(flexibleSize, length) * delta
-            if view.isStackPositionedByFrame {
+            if view.isStackPositionedByFrame || view.isVisualEffectViewPositionedByFrame {
                 canvasOnlySizes.append(sizing)
             } else {
                 add(sizing, .equal, label: Self.autoresizingLabel)
