@@ -114,7 +114,7 @@ public struct SceneLayoutEngine {
                 let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
                 let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting,
                                                keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored,
-                                               reportsFramedEffectContent: asksAmbiguityQuestion)
+                                               judgesAsInterfaceBuilder: asksAmbiguityQuestion)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
                 if keepsBuilders { solvedRoots.append((builder, report)) }
@@ -181,17 +181,19 @@ final class FrameExtractor {
     let conflicting: Set<String>
     /// The canvas policy: conflicting views report their stored frames.
     let keepsConflictingViewsAsStored: Bool
-    /// Whether a framed effect view's content view is reported as Interface Builder does
-    /// (`View+FramedEffectView`); not for the writers, which could not place it.
-    let reportsFramedEffectContent: Bool
+    /// Whether the flags follow Interface Builder's canvas where it judges otherwise than
+    /// the constraints alone (prototyping constraints, framed effect views' content); the
+    /// writers' engine flags what the constraints leave open, which is what Add Missing
+    /// Constraints settles (a view with no constraints gets them; IB's does the same).
+    let judgesAsInterfaceBuilder: Bool
 
     init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false,
-         reportsFramedEffectContent: Bool = false) {
+         judgesAsInterfaceBuilder: Bool = false) {
         self.builder = builder
         self.checksPlacement = checksPlacement
         self.conflicting = conflicting
         self.keepsConflictingViewsAsStored = keepsConflictingViewsAsStored
-        self.reportsFramedEffectContent = reportsFramedEffectContent
+        self.judgesAsInterfaceBuilder = judgesAsInterfaceBuilder
     }
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
@@ -251,10 +253,10 @@ final class FrameExtractor {
         // prototyping constraints: `LayoutBuilder+PrototypingConstraints`); the flag and the
         // warning agree.
         let laidOutByConstraints = (!view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id))
-            && !builder.isHeldByPrototypingConstraints(view)
+            && !(judgesAsInterfaceBuilder && builder.isHeldByPrototypingConstraints(view))
         // The content view of a framed effect view translates its mask, yet Interface
         // Builder judges it against the effect view's open size (`View+FramedEffectView`).
-        let followsFramedEffectView = reportsFramedEffectContent && view.isContentViewOfFramedEffectView
+        let followsFramedEffectView = judgesAsInterfaceBuilder && view.isContentViewOfFramedEffectView
         let ambiguous = (laidOutByConstraints || followsFramedEffectView) && builder.ambiguousViews.contains(view.id)
         var ambiguity: FrameAmbiguity?
         if ambiguous {

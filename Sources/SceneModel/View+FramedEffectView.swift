@@ -7,7 +7,7 @@ extension View {
     /// that size were open, so its content view, which follows its size, is flagged
     /// ambiguous. Xcode flags the content view of all 4 such effect views of the corpus
     /// (PopcornTimeTV's tvOS storyboard, Xcode 11: two nested blurs over a menu; antenna's,
-    /// lucasharding, Xcode 8: two full-screen blurs; two owners) and of none of the 23
+    /// lucasharding, Xcode 8: two full-screen blurs; two owners) and of none of the 22
     /// effect views laid out by constraints (PopcornTimeTV, Esri, RocketChat, duckduckgo,
     /// kazuhiro4949, antenna), nor any framed effect view itself (it translates its frame).
     /// The layout holds its size by `LayoutBuilder.canvasOnlySizes`, added after the

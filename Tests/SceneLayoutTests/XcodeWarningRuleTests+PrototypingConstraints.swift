@@ -57,4 +57,13 @@ extension XcodeWarningRuleTests {
         #expect(circle.ambiguous)
         #expect(!(try view("dot", in: layout)).ambiguous)
     }
+
+    @Test func theWritersStillFlagAViewWithNoConstraints() throws {
+        // Add Missing Constraints gives it its constraints, as Interface Builder's does.
+        let document = try LayoutFixture.document(Self.prototypedViews())
+        let layout = SceneLayoutEngine.forWriters.layout(document)
+        let circle = try #require(layout.allViews.first { $0.id == "circle" })
+        #expect(circle.ambiguous)
+        #expect(circle.frame.width == 205 && circle.frame.height == 205)
+    }
 }

@@ -13,9 +13,9 @@ import SceneModel
 ///
 /// Only the report changes: the frames keep the stays' answer (the drawn size, the
 /// position held as the tool holds any open position) and misplacement keeps leaving out
-/// what the constraints leave open. Add Missing Constraints, which acts on the reported
-/// views, leaves such a view to its prototyping constraints, as Interface Builder's does
-/// for a layout it does not call ambiguous.
+/// what the constraints leave open. The writers' engine (`SceneLayoutEngine.forWriters`)
+/// still flags such a view: Add Missing Constraints gives a view with no constraints its
+/// constraints, as Interface Builder's does (`FrameExtractor.judgesAsInterfaceBuilder`).
 /// Evidence: the corpus holds 7 such subviews. Xcode flags none; the tool reported the 5
 /// of IBAnimatable's demo (Xcode 8.3: two nested circles, their add button, the cart's
 /// button and "TOTAL" label), the other 2 are document views of clip views (Automattic,
