@@ -71,6 +71,8 @@ final class LayoutBuilder {
     /// and asked for by every view's safe-area insets and margins: computed once.
     private(set) lazy var rootSafeAreaInsets: EdgeInsets = makeRootSafeAreaInsets()
     private(set) lazy var rootSafeRect: Rect = makeRootSafeRect()
+    /// Every id the scene's constraints mention (`LayoutBuilder+PrototypingConstraints`).
+    private(set) lazy var constraintReferencedViewIDs: Set<String> = makeConstraintReferencedViewIDs()
 
     /// Each view's margins and safe-area insets once computed (`LayoutBuilder+Margins`):
     /// fixed by `geometry` for the builder's lifetime.
@@ -382,7 +384,7 @@ final class LayoutBuilder {
             let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
             let sizing = size - length - share(flexibleSize, length) * delta
-            if view.isStackPositionedByFrame {
+            if view.isStackPositionedByFrame || view.isVisualEffectViewPositionedByFrame {
                 canvasOnlySizes.append(sizing)
             } else {
                 add(sizing, .equal, label: Self.autoresizingLabel)
