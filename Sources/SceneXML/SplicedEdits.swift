@@ -45,6 +45,7 @@ final class SplicedEdits {
 
     /// The edited attributes of `element`; nil when it was not edited.
     func attributes(of element: Int32) -> [Attribute]? {
+        if insertions.isNew(element) { return insertions[element].attributes }
         guard Int(element) < slots.count else { return nil }
         let slot = slots[Int(element)]
         return slot < 0 ? nil : lists[Int(slot)]
@@ -56,6 +57,10 @@ final class SplicedEdits {
     }
 
     private func keep(_ list: [Attribute], of element: Int32, elementCount: Int) {
+        if insertions.isNew(element) {
+            insertions[element].attributes = list
+            return
+        }
         if slots.isEmpty { slots = Array(repeating: -1, count: elementCount) }
         if slots[Int(element)] < 0 {
             slots[Int(element)] = Int32(lists.count)
@@ -64,12 +69,20 @@ final class SplicedEdits {
             lists[Int(slots[Int(element)])] = list
         }
     }
-    /// Elements removed (with their descendants).
+    /// Elements removed (with their descendants), parsed or new.
     private(set) var removed: Set<Int32> = []
+    /// Elements added (`SplicedEdits+Inserting`).
+    var insertions = SplicedInsertions()
+    var hasInsertions: Bool { !insertions.isEmpty }
     /// Why the edits cannot be written by splicing; nil while they can.
     private(set) var refusal: String?
 
     var hasRemovals: Bool { !removed.isEmpty }
+
+    /// The parent of a parsed or new element; -1 for the root.
+    func parent(of element: Int32, store: ElementStore) -> Int32 {
+        insertions.isNew(element) ? insertions[element].parent : store.elements[Int(element)].parent
+    }
 
     func refuse(_ reason: String) {
         if refusal == nil { refusal = reason }
@@ -162,7 +175,7 @@ final class SplicedEdits {
 
     /// Removes an attribute; false when the element has none of that name.
     func removeAttribute(_ name: String, of element: Int32, store: ElementStore, source: [UInt8]) -> Bool {
-        guard store.attribute(name, of: element) != nil || attributes(of: element) != nil,
+        guard attributes(of: element) != nil || store.attribute(name, of: element) != nil,
               var list = attributeList(of: element, store: store, source: source),
               let index = list.firstIndex(where: { $0.isPlain && $0.name == name }) else { return false }
         list.remove(at: index)
@@ -171,7 +184,19 @@ final class SplicedEdits {
     }
 
     /// Removes an element (and what it holds). False when it was already gone.
-    func remove(_ element: Int32, store: ElementStore) -> Bool {
+    func remove(_ element: Int32, store: ElementStore, source: [UInt8]) -> Bool {
+        if insertions.isNew(element) {
+            // What precedes an element inserted first is the text its parent's first child
+            // had: the tree removes that text with it, leaving the element's `trailing`
+            // copy of it in its place, the same bytes when the copy is exact.
+            let new = insertions[element]
+            // Its followers would then follow that text's copy, not the source's text.
+            if new.placement == .first, insertions.following[element] != nil
+                || text(before: new.parent + 1, store: store, source: source).map(Array.init) != (new.trailing ?? []) {
+                refuse("removing an element inserted first, with followers or whose text differs from the text it took")
+            }
+            return removed.insert(element).inserted
+        }
         guard store.elements[Int(element)].parent >= 0 else {
             refuse("the root element cannot be removed")
             return false
@@ -185,7 +210,7 @@ final class SplicedEdits {
         var current = element
         while current >= 0 {
             if removed.contains(current) { return true }
-            current = store.elements[Int(current)].parent
+            current = parent(of: current, store: store)
         }
         return false
     }
