@@ -222,11 +222,8 @@ extension SplicedEdits {
         let new = insertions[element]
         var bytes: [UInt8] = [UInt8(ascii: "<")] + Array(new.name.utf8)
         for attribute in new.attributes {
-            guard let escaped = Self.escaped(attribute.value) else {
-                refuse("a new value libxml2 would write with character references")
-                return nil
-            }
-            bytes += [0x20] + Array(attribute.name.utf8) + Array("=\"".utf8) + escaped + [UInt8(ascii: "\"")]
+            guard let written = written(attribute) else { return nil }
+            bytes += written
         }
         guard let inner = content(after: SplicedInsertions.firstKey(element), store: store) else { return nil }
         let content = inner + (new.closing ?? [])

@@ -24,11 +24,8 @@ extension SplicedEdits {
                 if let written = attribute.source {
                     bytes += source[written]
                 } else {
-                    guard let escaped = Self.escaped(attribute.value) else {
-                        refuse("a new value libxml2 would write with character references")
-                        return nil
-                    }
-                    bytes += [0x20] + Array(attribute.name.utf8) + Array("=\"".utf8) + escaped + [UInt8(ascii: "\"")]
+                    guard let written = written(attribute) else { return nil }
+                    bytes += written
                 }
             }
             replacements.append(((tag.lowerBound + 1 + name.count)..<close, bytes))
@@ -112,6 +109,16 @@ extension SplicedEdits {
             }
         }
         return merged
+    }
+
+    /// ` name="value"` as libxml2 writes an attribute it did not parse; nil (splicing
+    /// refused) for a value it would write with character references.
+    func written(_ attribute: Attribute) -> [UInt8]? {
+        guard let escaped = Self.escaped(attribute.value) else {
+            refuse("a new value libxml2 would write with character references")
+            return nil
+        }
+        return [0x20] + Array(attribute.name.utf8) + Array("=\"".utf8) + escaped + [UInt8(ascii: "\"")]
     }
 
     /// A value as libxml2 writes it in an attribute; nil for a value it would write with

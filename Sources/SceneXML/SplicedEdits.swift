@@ -1,17 +1,19 @@
 /// The edits made to a document read without libxml2's tree (`ElementStore`), written by
 /// splicing the source bytes instead of serializing a tree: an edited element's start tag
 /// is rewritten from its attributes (the ones not touched copied byte for byte), a removed
-/// element is cut out with the whitespace before it, everything else is copied.
+/// element is cut out with the whitespace before it, a new element is written after the
+/// element it follows (`SplicedEdits+Inserting`), everything else is copied.
 ///
 /// It gives what libxml2's serializer gives for the same edits on the tree (as
 /// `SceneXMLElement+Editing` makes them) when the untouched parts of the document are as
 /// libxml2 writes them, which every corpus document is (`RoundTripTests`); the edited start
-/// tags are checked to be in that form. What splicing cannot do exactly (new elements, a tag
-/// spread over lines, an element left with no content, a value libxml2 would escape as a
+/// tags are checked to be in that form. What splicing cannot do exactly (a new element where
+/// the tree's text around it cannot be told, a tag spread over lines, an element left with no content, a value libxml2 would escape as a
 /// character reference) is refused (`refusal`): the caller then edits the tree instead.
 ///
 /// The element read API answers through the edits (`SceneXMLElement`): an edited element's
-/// attributes are its list here, a removed element is no longer a child or descendant.
+/// attributes are its list here, a removed element is no longer a child or descendant, a
+/// new one is among them in document order.
 final class SplicedEdits {
     /// One attribute of an edited element, in tag order.
     struct Attribute {
