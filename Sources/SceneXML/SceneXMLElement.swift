@@ -150,7 +150,7 @@ public struct SceneXMLElement {
     public var children: [SceneXMLElement] {
         var result: [SceneXMLElement] = []
         if let (store, index) = stored {
-            if let edits = store.edits, edits.hasInsertions {
+            if let edits = store.edits, edits.hasNewChildren(index) {
                 return edits.children(of: index, store: store).map { SceneXMLElement(document: document, stored: $0) }
             }
             if let edits = store.edits, edits.hasRemovals {
@@ -204,13 +204,15 @@ public struct SceneXMLElement {
     /// per lookup, and it looks up a dozen per view.
     private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
         if let (store, index) = stored {
-            if let edits = store.edits, edits.hasInsertions {
-                for child in edits.children(of: index, store: store) where edits.name(of: child, store: store) == name {
-                    if !body(SceneXMLElement(document: document, stored: child)) { return }
+            let wanted = store.names.id(of: name)
+            if let edits = store.edits, edits.hasNewChildren(index) {
+                for child in edits.children(of: index, store: store) {
+                    let matches = edits.insertions.isNew(child) ? edits.insertions[child].name == name : store.elements[Int(child)].name == wanted
+                    if matches, !body(SceneXMLElement(document: document, stored: child)) { return }
                 }
                 return
             }
-            guard let wanted = store.names.id(of: name) else { return }
+            guard let wanted else { return }
             let removed = store.edits.flatMap { $0.hasRemovals ? $0.removed : nil }
             var child = index + 1
             while child < store.elements[Int(index)].end {

@@ -26,14 +26,46 @@ extension SplicedEdits {
         return result
     }
 
-    /// Every element below `element` that was not removed, depth first, in document order.
+    /// Every element below `element` that was not removed, depth first, in document order:
+    /// the parsed ones in their order, each new element (with what it holds) after the
+    /// element it follows. One pass over the parsed elements (the model reads every
+    /// element through this once per read, and Add Missing Constraints reads the model
+    /// again after every round).
     func descendants(of element: Int32, store: ElementStore) -> [Int32] {
         var result: [Int32] = []
-        var stack = Array(children(of: element, store: store).reversed())
-        while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: children(of: next, store: store).reversed())
+        // New elements after `anchor` with their subtrees, then their followers.
+        func addFollowing(_ anchor: Int32) {
+            guard let first = insertions.following[anchor] else { return }
+            var stack = Array(first.reversed())
+            while let next = stack.popLast() {
+                if let followers = insertions.following[next] { stack += followers.reversed() }
+                guard !removed.contains(next) else { continue }
+                result.append(next)
+                if let children = insertions.following[SplicedInsertions.firstKey(next)] { stack += children.reversed() }
+            }
         }
+        addFollowing(SplicedInsertions.firstKey(element))
+        guard !insertions.isNew(element) else { return result }
+        var open: [Int32] = []
+        var current = element + 1
+        let end = store.elements[Int(element)].end
+        while current < end {
+            while let last = open.last, store.elements[Int(last)].end <= current {
+                open.removeLast()
+                addFollowing(last)
+            }
+            if removed.contains(current) {
+                let skipped = current
+                current = store.elements[Int(current)].end
+                addFollowing(skipped)
+                continue
+            }
+            result.append(current)
+            addFollowing(SplicedInsertions.firstKey(current))
+            open.append(current)
+            current += 1
+        }
+        while let last = open.popLast() { addFollowing(last) }
         return result
     }
 

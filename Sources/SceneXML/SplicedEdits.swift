@@ -76,6 +76,11 @@ final class SplicedEdits {
     /// Elements added (`SplicedEdits+Inserting`).
     var insertions = SplicedInsertions()
     var hasInsertions: Bool { !insertions.isEmpty }
+    /// Whether `element` is new or was given new children (its children are then listed
+    /// through `children(of:store:)`).
+    func hasNewChildren(_ element: Int32) -> Bool {
+        !insertions.isEmpty && (insertions.isNew(element) || insertions.parents.contains(element))
+    }
     /// Why the edits cannot be written by splicing; nil while they can.
     private(set) var refusal: String?
 

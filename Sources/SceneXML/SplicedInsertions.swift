@@ -37,6 +37,9 @@ struct SplicedInsertions {
     private(set) var base: Int32 = 0
     private(set) var elements: [NewElement] = []
     private(set) var following: [Int32: [Int32]] = [:]
+    /// The elements that were given new children: the read API lists the children of
+    /// the others as it does without insertions.
+    private(set) var parents: Set<Int32> = []
 
     var isEmpty: Bool { elements.isEmpty }
 
@@ -56,6 +59,7 @@ struct SplicedInsertions {
         let number = base + Int32(elements.count)
         elements.append(element)
         following[anchor, default: []].insert(number, at: 0)
+        parents.insert(element.parent)
         return number
     }
 
