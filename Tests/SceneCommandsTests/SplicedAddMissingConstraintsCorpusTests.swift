@@ -33,6 +33,36 @@ import TestSupport
         #expect(refused * 4 <= changed)
     }
 
+    /// Random documents with constraints to add: corpus documents with random constraints
+    /// deleted (on the tree), then Add Missing Constraints read both ways. The spliced
+    /// output parses and is the tree's, byte for byte.
+    @Test(.enabled(if: Corpus.isAvailable)) func constraintsAddedToRandomlyStrippedDocumentsSpliceAsTheTreeWrites() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var generator = SplitMix64(seed: 17)
+        var changed = 0, refused = 0, documents = 0
+        for (position, file) in Corpus.documents.enumerated() where position % 40 == 11 {
+            let stripped = try SceneXMLDocument.load(contentsOf: file.path)
+            let constraints = stripped.root.descendants.filter { $0.name == "constraint" }
+            guard !constraints.isEmpty else { continue }
+            for _ in 0..<3 { constraints.randomElement(using: &generator)!.remove() }
+            let input = folder.url.appendingPathComponent("\(position)-\(file.lastPathComponent)")
+            try Data(try stripped.bytesForSaving()).write(to: input)
+            documents += 1
+            let result = try SplicedConvertCorpusTests.compare(input, [.addMissingConstraints])
+            if result.changed { changed += 1 }
+            if result.refused { refused += 1 }
+            if !result.refused {
+                var spliced = try SceneDocument(xml: SceneXMLDocument.loadForSplicing(contentsOf: input.path))
+                spliced = try ConvertTransform.addMissingConstraints.apply(to: spliced, traits: try TraitOptions().resolve(for: spliced)).0
+                #expect(throws: Never.self) { try SceneXMLDocument(bytes: try spliced.xml.bytesForSaving(), path: input.path) }
+            }
+        }
+        print("add-missing-constraints on randomly stripped documents: \(changed) of \(documents) changed, \(refused) refused")
+        #expect(changed * 2 >= documents)
+        #expect(refused * 4 <= changed)
+    }
+
     /// The command over documents it changes (and refused copies), in one run each way.
     @Test(.enabled(if: Corpus.isAvailable)) func addMissingConstraintsCommandWritesAsOnTheTree() throws {
         let folder = try TemporaryFolder()
