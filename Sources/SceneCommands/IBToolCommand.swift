@@ -104,11 +104,13 @@ public enum IBToolCommand {
     /// Runs ibtool's steps on the document. Exit 0 with no errors, 1 when the document has
     /// errors, 2 when it cannot be read or written.
     public static func run(_ options: Options) -> CommandOutput {
-        run(options, firstReading: .splicing)
+        // Without updates the tree is read once and validated as it stands; splicing would
+        // parse the document twice (to read it, then to check it while parsing).
+        run(options, firstReading: options.updateConstraints || options.updateFrames ? .splicing : .tree)
     }
 
-    /// `firstReading`: `.tree` skips splicing (tests compare the two). The document is read
-    /// for splicing, as `update-frames` and `update-constraints` read it
+    /// `firstReading`: `.tree` skips splicing (tests compare the two). With updates, the
+    /// document is read for splicing, as `update-frames` and `update-constraints` read it
     /// (`DocumentRewriting`): the updates are spliced into its source, and the result is
     /// checked as `check` checks a file, validated while parsed; when splicing refuses an
     /// edit, the document is read again with its tree, updated and checked there.

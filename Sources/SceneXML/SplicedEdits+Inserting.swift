@@ -13,7 +13,7 @@ extension SplicedEdits {
     /// document order.
     func children(of element: Int32, store: ElementStore) -> [Int32] {
         var result: [Int32] = []
-        func add(_ child: Int32) { if !removed.contains(child) { result.append(child) } }
+        func add(_ child: Int32) { if !hasRemovals || !removed.contains(child) { result.append(child) } }
         insertions.forEachFollowing(SplicedInsertions.firstKey(element), add)
         guard !insertions.isNew(element) else { return result }
         let end = store.elements[Int(element)].end
@@ -33,9 +33,11 @@ extension SplicedEdits {
     /// again after every round).
     func descendants(of element: Int32, store: ElementStore) -> [Int32] {
         var result: [Int32] = []
+        // Looked up in a sorted array first: two per parsed element, hashing cost more.
+        let anchors = insertions.following.keys.sorted()
         // New elements after `anchor` with their subtrees, then their followers.
         func addFollowing(_ anchor: Int32) {
-            guard let first = insertions.following[anchor] else { return }
+            guard SplicedInsertions.contains(anchors, anchor), let first = insertions.following[anchor] else { return }
             var stack = Array(first.reversed())
             while let next = stack.popLast() {
                 if let followers = insertions.following[next] { stack += followers.reversed() }
@@ -54,7 +56,7 @@ extension SplicedEdits {
                 open.removeLast()
                 addFollowing(last)
             }
-            if removed.contains(current) {
+            if hasRemovals && removed.contains(current) {
                 let skipped = current
                 current = store.elements[Int(current)].end
                 addFollowing(skipped)
@@ -137,7 +139,8 @@ extension SplicedEdits {
     /// Whether new elements can be spliced into `source` at all: libxml2 reads a carriage
     /// return before a line feed as nothing, so the tree's new lines would not match.
     private func insertable(_ source: [UInt8]) -> Bool {
-        if source.contains(0x0D) {
+        if sourceHasCarriageReturns == nil { sourceHasCarriageReturns = source.contains(0x0D) }
+        if sourceHasCarriageReturns == true {
             refuse("new elements in a source with carriage returns")
             return false
         }

@@ -73,13 +73,16 @@ final class SplicedEdits {
     }
     /// Elements removed (with their descendants), parsed or new.
     private(set) var removed: Set<Int32> = []
-    /// Elements added (`SplicedEdits+Inserting`).
-    var insertions = SplicedInsertions()
+    /// Elements added (`SplicedEdits+Inserting`). Unchecked: the read API asks it about
+    /// every element it reads, and edits happen on one thread between reads.
+    @exclusivity(unchecked) var insertions = SplicedInsertions()
+    /// Whether the source holds a carriage return, once looked for (`insertable`).
+    var sourceHasCarriageReturns: Bool?
     var hasInsertions: Bool { !insertions.isEmpty }
     /// Whether `element` is new or was given new children (its children are then listed
     /// through `children(of:store:)`).
     func hasNewChildren(_ element: Int32) -> Bool {
-        !insertions.isEmpty && (insertions.isNew(element) || insertions.parents.contains(element))
+        !insertions.isEmpty && (insertions.isNew(element) || SplicedInsertions.contains(insertions.parents, element))
     }
     /// Why the edits cannot be written by splicing; nil while they can.
     private(set) var refusal: String?

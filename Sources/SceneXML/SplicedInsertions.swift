@@ -37,9 +37,10 @@ struct SplicedInsertions {
     private(set) var base: Int32 = 0
     private(set) var elements: [NewElement] = []
     private(set) var following: [Int32: [Int32]] = [:]
-    /// The elements that were given new children: the read API lists the children of
-    /// the others as it does without insertions.
-    private(set) var parents: Set<Int32> = []
+    /// The elements that were given new children, sorted: the read API lists the
+    /// children of the others as it does without insertions. A sorted array, not a set:
+    /// asked on every read of children, hashing cost more than the few compares.
+    private(set) var parents: [Int32] = []
 
     var isEmpty: Bool { elements.isEmpty }
 
@@ -48,6 +49,16 @@ struct SplicedInsertions {
     subscript(element: Int32) -> NewElement {
         get { elements[Int(element - base)] }
         set { elements[Int(element - base)] = newValue }
+    }
+
+    /// Whether the sorted `values` hold `value` (binary search).
+    static func contains(_ values: [Int32], _ value: Int32) -> Bool {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] == value
     }
 
     /// The anchor standing for "before the first child of `parent`".
@@ -59,7 +70,9 @@ struct SplicedInsertions {
         let number = base + Int32(elements.count)
         elements.append(element)
         following[anchor, default: []].insert(number, at: 0)
-        parents.insert(element.parent)
+        if !Self.contains(parents, element.parent) {
+            parents.insert(element.parent, at: parents.firstIndex { $0 > element.parent } ?? parents.count)
+        }
         return number
     }
 
