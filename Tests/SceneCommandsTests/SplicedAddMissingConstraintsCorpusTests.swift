@@ -21,9 +21,9 @@ import TestSupport
 
     @Test(.enabled(if: Corpus.isAvailable)) func addMissingConstraintsSplicesAsTheTreeWrites() throws {
         var changed = 0, refused = 0, documents = 0
-        for (position, file) in Corpus.documents.enumerated() where position % 12 == 1 {
+        for (position, file) in Corpus.documents.enumerated() where position % 16 == 1 {
             documents += 1
-            let transforms = Self.lists[(position / 12) % Self.lists.count]
+            let transforms = Self.lists[(position / 16) % Self.lists.count]
             let result = try SplicedConvertCorpusTests.compare(file, transforms)
             if result.changed { changed += 1 }
             if result.refused { refused += 1 }
@@ -68,7 +68,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var paths: [String] = []
-        for (position, file) in Corpus.documents.enumerated() where position % 15 == 7 { paths.append(file.path) }
+        for (position, file) in Corpus.documents.enumerated() where position % 24 == 7 { paths.append(file.path) }
         // A refused copy of a document the command changes.
         let source = try #require(Corpus.documents.first { $0.lastPathComponent.hasPrefix("AdguardTeam__AdguardForiOS__AdguardExtension__ActionExtension__Base.lproj__MainInterface") }
             ?? Corpus.documents.first)
