@@ -121,4 +121,20 @@ struct ConstraintGraph {
         component.directions = nil
         components[root(first)] = component
     }
+
+    /// Each component's constraints, by root (`Solver+Replay` keeps them at the end of a build).
+    var componentConstraintIDs: [[ConstraintID]?] { components.map { $0?.constraintIDs } }
+
+    /// Components made anew from kept constraint lists, each to be rebuilt on the next
+    /// solve: the graph as it stood when they were kept (the struct's other arrays are
+    /// restored by assigning the kept copy first).
+    mutating func replaceComponents(with ids: [[ConstraintID]?]) {
+        components = ids.map { ids in
+            ids.map { ids in
+                let component = Component()
+                component.constraintIDs = ids
+                return component
+            }
+        }
+    }
 }

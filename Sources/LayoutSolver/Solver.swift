@@ -5,17 +5,17 @@
 /// Add constraints (in any number), call `solve()`, read `value(of:)`. Later additions,
 /// removals and suggested values re-solve from the last solution.
 public final class Solver {
-    private var names: [String] = []
+    var names: [String] = []
     /// Every variable's value in the last solution, refreshed per component on solve.
-    private var values: [Double] = []
-    private var graph = ConstraintGraph()
-    private var constraints = ConstraintStore()
-    private var nextConstraint = 0
+    var values: [Double] = []
+    var graph = ConstraintGraph()
+    var constraints = ConstraintStore()
+    var nextConstraint = 0
     /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
-    private var constantConstraints: Set<ConstraintID> = []
-    private var edits: [Int: ConstraintID] = [:]
+    var constantConstraints: Set<ConstraintID> = []
+    var edits: [Int: ConstraintID] = [:]
     /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
-    private var editConstraints: Set<ConstraintID> = []
+    var editConstraints: Set<ConstraintID> = []
     /// Explains the conflicts met while one component is brought up to date (its shadow
     /// tableau serves them all); dropped when the update ends.
     private var conflictFinder: ConflictFinder?
@@ -38,16 +38,22 @@ public final class Solver {
     public var explainedConflictLimit = 200
     private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
-    private(set) var directSolveCount = 0
+    var directSolveCount = 0
     /// How many component rebuilds took an earlier solver's solution (for tests and
     /// benchmarks).
-    public private(set) var reusedSolutionCount = 0
+    public internal(set) var reusedSolutionCount = 0
+    /// How many later builds replayed this solver's kept build (`Solver+Replay`; for tests).
+    public internal(set) var replayedBuildCount = 0
     /// This solver's clean component solutions, kept when `keepsSolutionsForReuse`.
-    private let archive = SolutionArchive()
+    var archive = SolutionArchive()
     /// Keep each clean component solution, for a later solver's `reuseSolutions(from:)`.
     public var keepsSolutionsForReuse = false
     /// An earlier solver's archive, consulted before each rebuild.
-    private var earlierSolutions: SolutionArchive?
+    var earlierSolutions: SolutionArchive?
+    /// The constraints and components as the last build left them (`Solver+Replay`).
+    var built: BuiltState?
+    /// Set while a later pass's build replays the kept one (`Solver+Replay`).
+    var replay: ReplayState?
 
     public init() {}
 
@@ -65,6 +71,7 @@ public final class Solver {
     // MARK: Variables
 
     public func makeVariable(_ name: String = "") -> Variable {
+        if replay != nil, let variable = replayedVariable(name) { return variable }
         names.append(name)
         values.append(0)
         graph.addVariable()
@@ -86,6 +93,7 @@ public final class Solver {
     /// form separate components instead of one through the root. A variable that some
     /// constraint already names gets a required equality instead.
     public func pin(_ variable: Variable, to value: Double, label: String = "") {
+        if replay != nil, replayPin(variable, to: value) { return }
         if graph.named[variable.index] || graph.pinned[variable.index] != nil {
             add(LinearExpression(variable) - value, .equal, label: label)
             return
@@ -100,6 +108,10 @@ public final class Solver {
         nextConstraint += 1
         var constraint = constraint
         constraint.expression = graph.substitutingPinned(constraint.expression)
+        if replay != nil {
+            replayAdd(constraint, id: id)
+            return id
+        }
         constraints[id] = constraint
         guard !constraint.expression.terms.isEmpty else {
             constantConstraints.insert(id)

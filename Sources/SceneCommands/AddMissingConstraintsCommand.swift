@@ -16,53 +16,50 @@ import SceneXML
 public enum AddMissingConstraintsCommand {
     public static func run(paths: [String], sceneID scene: String? = nil, viewID: String? = nil, mode: RewriteMode,
                            planner: MissingConstraintPlanner = MissingConstraintPlanner()) -> CommandOutput {
+        run(paths: paths, sceneID: scene, viewID: viewID, mode: mode, planner: planner, firstReading: .splicing)
+    }
+
+    /// `firstReading`: `.tree` skips splicing (tests compare the two).
+    static func run(paths: [String], sceneID scene: String?, viewID: String?, mode: RewriteMode,
+                    planner: MissingConstraintPlanner, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
-        var rewriting = DocumentRewriting(mode: mode)
+        var rewriting = DocumentRewriting(mode: mode, firstReading: firstReading)
         guard rewriting.prepare(output: &output) else { return output }
-        var totals = (files: 0, changed: 0, constraints: 0, leftovers: 0, conflicting: 0, machinery: 0)
-        let expansion = DocumentPaths.expand(paths)
-        for problem in expansion.problems {
-            output.error(at: problem.path, problem.message)
-            output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-        }
-        for (file, outputName) in zip(expansion.files, expansion.outputNames) {
-            guard let document = DocumentLoading.load(file, output: &output) else { continue }
-            totals.files += 1
-            var status = ExitStatus.success
-            for diagnostic in document.diagnostics where diagnostic.severity == .error {
-                output.err(diagnostic.description)
-                status = ExitStatus.invalid
+        // Counted per document, so a document edited again on its tree is counted once.
+        struct Tally { var files = 0, constraints = 0, leftovers = 0, conflicting = 0, machinery = 0 }
+        var tally = Tally()
+        let totals = rewriting.run(paths: paths, output: &output, tally: &tally) { document, tally in
+            var outcome = DocumentRewriting.Outcome()
+            let file = document.path
+            tally.files += 1
+            func refuse(_ message: String, status: Int32 = ExitStatus.unreadable) -> DocumentRewriting.Outcome {
+                outcome.messages.append(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "error", message: message))
+                outcome.status = status
+                outcome.delivers = false
+                return outcome
             }
             if document.header.platform == .watchOS {
-                output.error(at: file, "this is a watchOS document (WatchKit interface); WatchKit does not use Auto Layout: left unchanged")
-                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                continue
+                return refuse("this is a watchOS document (WatchKit interface); WatchKit does not use Auto Layout: left unchanged")
             }
             let sceneID: String?
             do {
                 sceneID = try SceneSelection.sceneID(scene, in: document)
             } catch {
-                output.error(at: file, "\(error)")
-                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                continue
+                return refuse("\(error)")
             }
             if let viewID, document.viewsByID[viewID] == nil || sceneID != nil && !document.scenes.contains(where: {
                 $0.id == sceneID && $0.allViews.contains { $0.id == viewID }
             }) {
-                output.error(at: file, "no view with id '\(viewID)'\(sceneID.map { " in scene '\($0)'" } ?? "")")
-                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                continue
+                return refuse("no view with id '\(viewID)'\(sceneID.map { " in scene '\($0)'" } ?? "")")
             }
             let result: MissingConstraintPlanner.Result
             do {
                 result = try planner.addMissingConstraints(to: document, sceneID: sceneID, viewID: viewID)
             } catch {
-                output.error(at: file, "\(error)")
-                output.exitCode = max(output.exitCode, ExitStatus.invalid)
-                continue
+                return refuse("\(error)", status: ExitStatus.invalid)
             }
             for addition in result.additions {
-                output.out("\(file): added \(addition.description) [\(addition.id)]")
+                outcome.lines.append("\(file): added \(addition.description) [\(addition.id)]")
             }
             for leftover in result.leftovers {
                 let view = result.document.viewsByID[leftover.viewID]
@@ -78,38 +75,24 @@ public enum AddMissingConstraintsCommand {
                     (severity, kind) = ("warning", "ambiguous")
                     message = "\(leftover.name) (\(leftover.viewID)) is placed by its AppKit scroll view or table, not by constraints: left alone (the layout finds \(leftover.needs) open)"
                 }
-                output.err(DiagnosticLine.format(path: file, line: view?.line ?? 1, column: view?.column ?? 1, severity: severity,
-                                                 message: message, kind: kind))
+                outcome.messages.append(DiagnosticLine.format(path: file, line: view?.line ?? 1, column: view?.column ?? 1, severity: severity,
+                                                              message: message, kind: kind))
             }
-            for diagnostic in result.layout.diagnostics where diagnostic.severity == .error { output.err(diagnostic.description) }
+            outcome.messages += result.layout.diagnostics.filter { $0.severity == .error }.map(\.description)
             if result.leftovers.contains(where: { $0.reason != .placedByContainer })
                 || result.layout.diagnostics.contains(where: { $0.severity == .error }) {
-                status = max(status, ExitStatus.invalid)
+                outcome.status = ExitStatus.invalid
             }
-            totals.constraints += result.additions.count
-            totals.leftovers += result.leftovers.filter { $0.reason == .open }.count
-            totals.machinery += result.leftovers.filter { $0.reason == .placedByContainer }.count
-            totals.conflicting += result.leftovers.filter(\.conflicting).count
-            output.exitCode = max(output.exitCode, status)
-
-            let bytes: [UInt8]
-            do {
-                bytes = try result.document.xml.bytesForSaving()
-            } catch {
-                output.error(at: file, "cannot serialize the document: \(error)")
-                output.exitCode = max(output.exitCode, ExitStatus.unreadable)
-                continue
-            }
-            if rewriting.deliver(bytes, original: document.xml.originalBytes, file: file, outputName: outputName,
-                                 identity: document.xml.sourceIdentity,
-                                 output: &output).changed {
-                totals.changed += 1
-            }
+            tally.constraints += result.additions.count
+            tally.leftovers += result.leftovers.filter { $0.reason == .open }.count
+            tally.machinery += result.leftovers.filter { $0.reason == .placedByContainer }.count
+            tally.conflicting += result.leftovers.filter(\.conflicting).count
+            return outcome
         }
-        var summary = "\(DocumentRewriting.count(totals.constraints, "constraint")) added in \(DocumentRewriting.count(totals.changed, "document")) of \(totals.files)"
-        if totals.leftovers > 0 { summary += "; \(DocumentRewriting.count(totals.leftovers, "view")) still ambiguous" }
-        if totals.conflicting > 0 { summary += "; \(DocumentRewriting.count(totals.conflicting, "conflicting view")) left alone" }
-        if totals.machinery > 0 { summary += "; \(DocumentRewriting.count(totals.machinery, "view")) placed by AppKit scroll views left alone" }
+        var summary = "\(DocumentRewriting.count(tally.constraints, "constraint")) added in \(DocumentRewriting.count(totals.changedFiles, "document")) of \(tally.files)"
+        if tally.leftovers > 0 { summary += "; \(DocumentRewriting.count(tally.leftovers, "view")) still ambiguous" }
+        if tally.conflicting > 0 { summary += "; \(DocumentRewriting.count(tally.conflicting, "conflicting view")) left alone" }
+        if tally.machinery > 0 { summary += "; \(DocumentRewriting.count(tally.machinery, "view")) placed by AppKit scroll views left alone" }
         if mode == .dryRun { summary += " (dry run: nothing written)" }
         output.out(summary)
         return output

@@ -206,11 +206,10 @@ public enum ConvertCommand {
     }
 
     /// How a document is read for these transforms: without libxml2's tree when nothing is
-    /// edited, for splicing when the transforms only change attributes and remove elements
-    /// (`update-frames`, `strip-placeholders`), with the tree when they add elements.
+    /// edited, else for splicing (attribute edits, removals and the elements Add Missing
+    /// Constraints adds; `produceFallingBackToTree` takes the tree when refused).
     static func reading(for transforms: [ConvertTransform]) -> DocumentLoading.Reading {
-        if transforms.isEmpty { return .readOnly }
-        return transforms.contains(.addMissingConstraints) ? .tree : .splicing
+        transforms.isEmpty ? .readOnly : .splicing
     }
 
     /// `produce` on the document read as the transforms allow (`reading(for:)`); when the

@@ -40,10 +40,14 @@ struct DocumentRewriting {
 
     /// What the command did to one document.
     struct Outcome {
+        /// Lines for stdout, before the document's delivery line.
+        var lines: [String] = []
         /// Problems to print (already formatted lines).
         var messages: [String] = []
         /// The exit status this document asks for (0, 1 or 2).
         var status: Int32 = ExitStatus.success
+        /// False when the document is left where it is (not written, diffed or copied).
+        var delivers = true
     }
 
     struct Totals {
@@ -62,6 +66,27 @@ struct DocumentRewriting {
     mutating func run<Tally>(paths: [String], output: inout CommandOutput, tally: inout Tally,
                              edit: (SceneDocument, TraitCollection, inout Tally) -> Outcome,
                              traits options: TraitOptions) -> Totals {
+        run(paths: paths, output: &output, tally: &tally) { document, tally in
+            var outcome = Outcome()
+            if document.header.platform == .watchOS {
+                outcome.messages.append(DiagnosticLine.format(path: document.path, line: 1, column: 1, severity: "warning",
+                                                              message: "a watchOS document (WatchKit does not use Auto Layout): left unchanged", kind: "watchos"))
+                return outcome
+            }
+            do {
+                let traits = try options.resolve(for: document)
+                return edit(document, traits, &tally)
+            } catch {
+                outcome.messages.append(DiagnosticLine.format(path: document.path, line: 1, column: 1, severity: "error", message: "\(error)"))
+                outcome.status = ExitStatus.unreadable
+                return outcome
+            }
+        }
+    }
+
+    /// `run` for a command that looks at each document itself (its platform, its traits).
+    mutating func run<Tally>(paths: [String], output: inout CommandOutput, tally: inout Tally,
+                             edit: (SceneDocument, inout Tally) -> Outcome) -> Totals {
         var totals = Totals()
         let expansion = DocumentPaths.expand(paths)
         for problem in expansion.problems {
@@ -71,16 +96,16 @@ struct DocumentRewriting {
         guard prepare(output: &output) else { return totals }
         for (file, outputName) in zip(expansion.files, expansion.outputNames) {
             var attempt = CommandOutput(), attemptTally = tally
-            var edited = Self.edit(file, reading: firstReading, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
+            var edited = Self.edit(file, reading: firstReading, output: &attempt, tally: &attemptTally, edit: edit)
             if case .needsTree = edited {
                 attempt = CommandOutput()
                 attemptTally = tally
-                edited = Self.edit(file, reading: .tree, output: &attempt, tally: &attemptTally, edit: edit, traits: options)
+                edited = Self.edit(file, reading: .tree, output: &attempt, tally: &attemptTally, edit: edit)
             }
             output.append(attempt)
             tally = attemptTally
             switch edited {
-            case .notLoaded, .needsTree: continue
+            case .notLoaded, .needsTree, .kept: continue
             case .unsaved:
                 totals.files += 1
                 totals.failedWrites += 1
@@ -105,34 +130,26 @@ struct DocumentRewriting {
         case saved(SceneDocument, [UInt8])
         /// Read for splicing, it got an edit splicing cannot write.
         case needsTree
+        /// The command left it where it is (`Outcome.delivers`).
+        case kept
     }
 
     /// Loads one document as `reading` says, runs `edit` on it and makes its bytes.
     private static func edit<Tally>(_ file: String, reading: DocumentLoading.Reading, output: inout CommandOutput,
-                                    tally: inout Tally, edit: (SceneDocument, TraitCollection, inout Tally) -> Outcome,
-                                    traits options: TraitOptions) -> Edited {
+                                    tally: inout Tally, edit: (SceneDocument, inout Tally) -> Outcome) -> Edited {
         guard let document = DocumentLoading.load(file, reading: reading, output: &output) else { return .notLoaded }
         var status = ExitStatus.success
         for diagnostic in document.diagnostics where diagnostic.severity == .error {
             output.err(diagnostic.description)
             status = ExitStatus.invalid
         }
-        if document.header.platform == .watchOS {
-            output.err(DiagnosticLine.format(path: file, line: 1, column: 1, severity: "warning",
-                                             message: "a watchOS document (WatchKit does not use Auto Layout): left unchanged", kind: "watchos"))
-        } else {
-            do {
-                let traits = try options.resolve(for: document)
-                let outcome = edit(document, traits, &tally)
-                outcome.messages.forEach { output.err($0) }
-                status = max(status, outcome.status)
-            } catch {
-                output.error(at: file, "\(error)")
-                status = ExitStatus.unreadable
-            }
-        }
+        let outcome = edit(document, &tally)
+        outcome.lines.forEach { output.out($0) }
+        outcome.messages.forEach { output.err($0) }
+        status = max(status, outcome.status)
         if document.xml.splicingRefusal != nil { return .needsTree }
         output.exitCode = max(output.exitCode, status)
+        guard outcome.delivers else { return .kept }
         do {
             return .saved(document, try document.xml.bytesForSaving())
         } catch where document.xml.splicingRefusal != nil {

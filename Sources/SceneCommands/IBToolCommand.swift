@@ -104,37 +104,59 @@ public enum IBToolCommand {
     /// Runs ibtool's steps on the document. Exit 0 with no errors, 1 when the document has
     /// errors, 2 when it cannot be read or written.
     public static func run(_ options: Options) -> CommandOutput {
+        // Without updates the tree is read once and validated as it stands; splicing would
+        // parse the document twice (to read it, then to check it while parsing).
+        run(options, firstReading: options.updateConstraints || options.updateFrames ? .splicing : .tree)
+    }
+
+    /// `firstReading`: `.tree` skips splicing (tests compare the two). With updates, the
+    /// document is read for splicing, as `update-frames` and `update-constraints` read it
+    /// (`DocumentRewriting`): the updates are spliced into its source, and the result is
+    /// checked as `check` checks a file, validated while parsed; when splicing refuses an
+    /// edit, the document is read again with its tree, updated and checked there.
+    static func run(_ options: Options, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
         var report = IBToolReport(errors: options.errors, warnings: options.warnings, notices: options.notices)
         let path = options.file
-        let xml: SceneXMLDocument
-        do {
-            xml = try SceneXMLDocument.load(contentsOf: path)
-        } catch {
-            // Malformed XML is a document error, in the report; an unreadable file is the tool's.
-            if let error = error as? XMLError, error.kind != .unreadable {
-                report.add(CheckProblem(rule: "malformed-xml", severity: .error, path: path, line: error.line,
-                                        column: error.column, message: error.message), object: nil)
+        var xml: SceneXMLDocument?
+        var bytes: [UInt8] = []
+        for reading in firstReading == .tree ? [DocumentLoading.Reading.tree] : [firstReading, .tree] {
+            let loaded: SceneXMLDocument
+            do {
+                loaded = try reading == .tree ? SceneXMLDocument.load(contentsOf: path) : SceneXMLDocument.loadForSplicing(contentsOf: path)
+            } catch {
+                // Malformed XML is a document error, in the report; an unreadable file is the tool's.
+                if let error = error as? XMLError, error.kind != .unreadable {
+                    report.add(CheckProblem(rule: "malformed-xml", severity: .error, path: path, line: error.line,
+                                            column: error.column, message: error.message), object: nil)
+                    output.standardOutput = report.render(options.outputFormat, path: path)
+                    output.exitCode = ExitStatus.invalid
+                    return output
+                }
+                report.toolErrors.append("\(error)")
                 output.standardOutput = report.render(options.outputFormat, path: path)
-                output.exitCode = ExitStatus.invalid
+                output.err("\(error)")
+                output.exitCode = ExitStatus.unreadable
                 return output
             }
-            report.toolErrors.append("\(error)")
-            output.standardOutput = report.render(options.outputFormat, path: path)
-            output.err("\(error)")
-            output.exitCode = ExitStatus.unreadable
-            return output
-        }
-        if options.updateConstraints || options.updateFrames {
-            do {
-                try update(xml, options: options, output: &output)
-            } catch {
-                // A document the model cannot read is not updated; the check below says why.
+            if options.updateConstraints || options.updateFrames {
+                do {
+                    try update(loaded, options: options, output: &output)
+                } catch {
+                    // A document the model cannot read is not updated; the check below says why.
+                }
             }
+            if loaded.isEditedBySplicing {
+                guard loaded.splicingRefusal == nil, let spliced = try? loaded.bytesForSaving() else { continue }
+                bytes = spliced
+            }
+            xml = loaded
+            break
         }
+        guard let xml else { return output }
         if let target = options.write {
             do {
-                try AtomicFileWriter.write(try xml.bytesForSaving(), to: target)
+                try AtomicFileWriter.write(xml.isEditedBySplicing ? bytes : try xml.bytesForSaving(), to: target)
             } catch {
                 report.toolErrors.append("\(error)")
                 output.err("\(error)")
@@ -142,7 +164,7 @@ public enum IBToolCommand {
             }
         }
         guard let checker = DocumentChecker.withBuiltInSchema(configurations: [.own], output: &output) else { return output }
-        let result = checker.check(xml, path: path)
+        let result = xml.isEditedBySplicing ? checker.check(bytes: bytes, path: path) : checker.check(xml, path: path)
         // ibtool files each issue under the id of its object: the element on the problem's
         // line when the rule names none.
         var idsByLine: [Int: String] = [:]

@@ -108,6 +108,8 @@ public struct MissingConstraintPlanner {
         var attempted: Set<String> = []
         var layout = engine.layout(document, sceneID: sceneID, presentation: .solved)
         for _ in 0..<maximumRounds {
+            // An edit the document's splicing refused: the caller edits its tree instead.
+            if document.xml.splicingRefusal != nil { break }
             var planned: [(plans: [PlannedConstraint], sceneID: String)] = []
             for scene in layout.scenes {
                 let (candidates, scrollViews, framedStacks) = candidates(in: scene, document: document, viewID: viewID)

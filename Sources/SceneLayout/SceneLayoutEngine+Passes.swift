@@ -15,27 +15,31 @@ extension SceneLayoutEngine {
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
                        placement: ContainerPlacement? = nil,
                        answersAmbiguityQuestion: Bool = false) -> (LayoutBuilder, SolveReport) {
-        func builder(_ geometry: [String: Rect]?) -> LayoutBuilder {
+        func builder(_ geometry: [String: Rect]?, solver: Solver = Solver()) -> LayoutBuilder {
             let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
-                                        bars: bars, geometry: geometry, placement: placement)
+                                        bars: bars, geometry: geometry, placement: placement, solver: solver)
             builder.appliesStackAmbiguitySuppression = appliesStackAmbiguitySuppression
             builder.answersAmbiguityQuestion = answersAmbiguityQuestion
             return builder
         }
-        /// `mayBeFollowed`: another pass can come, which may reuse this one's solutions.
-        func pass(_ builder: LayoutBuilder, mayBeFollowed: Bool) -> (LayoutBuilder, SolveReport) {
+        /// Solves a built pass. `mayBeFollowed`: another pass can come, which may reuse this
+        /// one's solutions and replay its build.
+        func solve(_ builder: LayoutBuilder, mayBeFollowed: Bool) -> SolveReport {
+            if mayBeFollowed && replaysPassesInPlace { builder.solver.keepBuiltState() }
             builder.solver.timeBudget = solverTimeBudget
             builder.solver.keepsSolutionsForReuse = mayBeFollowed && reusesSolutionsBetweenPasses
-            builder.build()
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
-            return (builder, builder.solver.solve())
+            return builder.solver.solve()
         }
-        var (current, report) = pass(builder(nil), mayBeFollowed: Self.extraPasses > 0)
+        var current = builder(nil)
+        current.build()
+        var report = solve(current, mayBeFollowed: Self.extraPasses > 0)
         for passIndex in 0..<Self.extraPasses {
-            // The next pass's builder answers whether the insets moved; asking only reads,
-            // so the same builder then lays out the pass.
-            let next = builder(current.solvedFrames())
+            let geometry = current.solvedFrames()
+            // The next pass's builder answers whether the insets moved; asking only reads
+            // (the solver is not touched), so the same builder then lays out the pass.
+            let next = builder(geometry, solver: replaysPassesInPlace ? current.solver : Solver())
             next.collectViews()
             // Another pass while insets move, or while the heights of labels wrapped at the
             // widths the previous pass solved change.
@@ -44,11 +48,27 @@ extension SceneLayoutEngine {
             // A pass changes only the components that geometry-dependent insets reach; the
             // others take the previous pass's solution (`SolutionArchive`), and their views
             // what the previous pass found open. The previous builder goes before the pass
-            // runs: only its solver's archive and its findings are kept.
-            next.solver.reuseSolutions(from: current.solver)
+            // runs: only its solver (replayed, or its archive) and its findings are kept.
+            let mayBeFollowed = passIndex + 1 < Self.extraPasses
             next.earlierOpenVariableFindings = current.openVariableFindings
-            current = next
-            (current, report) = pass(current, mayBeFollowed: passIndex + 1 < Self.extraPasses)
+            // The builder's solver is the previous pass's, replaying (`Solver+Replay`); when
+            // the build differs in more than constants, a fresh solver lays the pass out.
+            if replaysPassesInPlace, next.solver.beginReplay() {
+                next.build()
+                if next.solver.finishReplay() {
+                    current = next
+                    report = solve(current, mayBeFollowed: mayBeFollowed)
+                    continue
+                }
+            }
+            // Not replayable (the build differed from the previous pass's in more than
+            // constants): a fresh solver, taking the previous pass's kept solutions.
+            let fresh = replaysPassesInPlace ? builder(geometry) : next
+            fresh.solver.reuseSolutions(from: current.solver)
+            fresh.earlierOpenVariableFindings = current.openVariableFindings
+            current = fresh
+            current.build()
+            report = solve(current, mayBeFollowed: mayBeFollowed)
         }
         return (current, report)
     }

@@ -15,6 +15,10 @@ public struct SceneLayoutEngine {
     /// (`SolutionArchive`); tests switch it off to compare with solving every pass anew.
     var reusesSolutionsBetweenPasses = true
 
+    /// Later layout passes replay their build against the previous pass's solver instead
+    /// of a fresh one (`Solver+Replay`); tests switch it off to compare with fresh solvers.
+    var replaysPassesInPlace = true
+
     /// Whether UIStackView's ambiguity suppression settles arranged views' sizes across a
     /// stack that does not fill (`LayoutBuilder.ambiguitySuppressedSizes`), as Interface
     /// Builder's reports do. Add Missing Constraints switches it off: it settles such a
@@ -113,7 +117,8 @@ public struct SceneLayoutEngine {
                 }
                 let conflicting = builder.views(in: report.conflicts.flatMap(\.members)).subtracting([root.id])
                 let extractor = FrameExtractor(builder: builder, checksPlacement: checksPlacement, conflicting: conflicting,
-                                               keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored)
+                                               keepsConflictingViewsAsStored: presentation.keepsConflictingViewsAsStored,
+                                               judgesAsInterfaceBuilder: asksAmbiguityQuestion)
                 roots.append(extractor.layout(of: root, parentRect: nil))
                 diagnostics += extractor.diagnostics
                 if keepsBuilders { solvedRoots.append((builder, report)) }
@@ -180,12 +185,19 @@ final class FrameExtractor {
     let conflicting: Set<String>
     /// The canvas policy: conflicting views report their stored frames.
     let keepsConflictingViewsAsStored: Bool
+    /// Whether the flags follow Interface Builder's canvas where it judges otherwise than
+    /// the constraints alone (prototyping constraints, framed effect views' content); the
+    /// writers' engine flags what the constraints leave open, which is what Add Missing
+    /// Constraints settles (a view with no constraints gets them; IB's does the same).
+    let judgesAsInterfaceBuilder: Bool
 
-    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false) {
+    init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false,
+         judgesAsInterfaceBuilder: Bool = false) {
         self.builder = builder
         self.checksPlacement = checksPlacement
         self.conflicting = conflicting
         self.keepsConflictingViewsAsStored = keepsConflictingViewsAsStored
+        self.judgesAsInterfaceBuilder = judgesAsInterfaceBuilder
     }
 
     /// Absolute frame of an item (its alignment rectangle outset), edges rounded.
@@ -241,9 +253,15 @@ final class FrameExtractor {
             frame = stored
         }
         // Only views laid out by constraints are reported ambiguous (an autoresizing view's
-        // frame follows its mask); the flag and the warning agree.
-        let laidOutByConstraints = !view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id)
-        let ambiguous = laidOutByConstraints && builder.ambiguousViews.contains(view.id)
+        // frame follows its mask, a view no constraint mentions Interface Builder's
+        // prototyping constraints: `LayoutBuilder+PrototypingConstraints`); the flag and the
+        // warning agree.
+        let laidOutByConstraints = (!view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id))
+            && !(judgesAsInterfaceBuilder && builder.isHeldByPrototypingConstraints(view))
+        // The content view of a framed effect view translates its mask, yet Interface
+        // Builder judges it against the effect view's open size (`View+FramedEffectView`).
+        let followsFramedEffectView = judgesAsInterfaceBuilder && view.isContentViewOfFramedEffectView
+        let ambiguous = (laidOutByConstraints || followsFramedEffectView) && builder.ambiguousViews.contains(view.id)
         var ambiguity: FrameAmbiguity?
         if ambiguous {
             let open = builder.openFrames[view.id]

@@ -27,17 +27,17 @@ public struct ControlCell: Equatable, Sendable {
 
     init(_ element: SceneXMLElement) {
         elementName = element.name
-        bezelStyle = element.attribute("bezelStyle")
-        controlSize = element.attribute("controlSize") ?? "regular"
-        borderStyle = element.attribute("borderStyle")
-        isBezeled = element.attribute("bezeled") == "YES"
-        type = element.attribute("type")
-        image = element.attribute("image")
-        imagePosition = element.attribute("imagePosition")
-        trackingMode = element.attribute("trackingMode")
-        numberOfTickMarks = element.attribute("numberOfTickMarks")
-        imageFrameStyle = element.attribute("imageFrameStyle")
-        drawsBackground = element.attribute("drawsBackground") == "YES"
+        bezelStyle = element.attribute(.bezelStyle)
+        controlSize = element.attribute(.controlSize) ?? "regular"
+        borderStyle = element.attribute(.borderStyle)
+        isBezeled = element.attribute(.bezeled, is: "YES")
+        type = element.attribute(.type)
+        image = element.attribute(.image)
+        imagePosition = element.attribute(.imagePosition)
+        trackingMode = element.attribute(.trackingMode)
+        numberOfTickMarks = element.attribute(.numberOfTickMarks)
+        imageFrameStyle = element.attribute(.imageFrameStyle)
+        drawsBackground = element.attribute(.drawsBackground, is: "YES")
     }
 }
 
@@ -66,15 +66,16 @@ public struct ControlAttributes: Equatable, Sendable {
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
-        isScrollDisabled = element.attribute("scrollEnabled") == "NO"
-        style = element.attribute("style")
-        boxType = element.attribute("boxType")
-        controlSize = element.attribute("controlSize") ?? "regular"
+        isScrollDisabled = element.attribute(.scrollEnabled, is: "NO")
+        style = element.attribute(.style)
+        boxType = element.attribute(.boxType)
+        controlSize = element.attribute(.controlSize) ?? "regular"
         tablePrototypeRow = TablePrototypeRow(element)
-        buttonType = element.attribute("buttonType")
-        borderStyle = element.attribute("borderStyle")
-        showsSystemSymbol = element.children(named: "imageReference").contains {
-            $0.attribute("key") == "image" && $0.attribute("catalog") == "system"
+        buttonType = element.attribute(.buttonType)
+        borderStyle = element.attribute(.borderStyle)
+        // Image views only: the children of every other view are not searched.
+        showsSystemSymbol = element.name == "imageView" && element.children(named: "imageReference").contains {
+            $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
         }
     }
 }

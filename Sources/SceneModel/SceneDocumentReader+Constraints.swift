@@ -4,21 +4,21 @@ import SceneXML
 extension SceneDocumentReader {
     // MARK: Constraints and variations
 
-    static let knownConstraintAttributes: Set<String> = [
-        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier",
-        "constant", "priority", "placeholder", "identifier", "symbolic", "installed", "userLabel",
-        "misplaced", "ambiguous", "active",
+    static let knownConstraintAttributes: [InterfaceBuilderName] = [
+        .id, .firstItem, .firstAttribute, .secondItem, .secondAttribute, .relation, .multiplier,
+        .constant, .priority, .placeholder, .identifier, .symbolic, .installed, .userLabel,
+        .misplaced, .ambiguous, .active,
     ]
 
     mutating func readConstraint(_ element: SceneXMLElement, ownerID: String) -> Constraint? {
-        for name in element.attributeNames where !Self.knownConstraintAttributes.contains(name) {
+        for name in element.attributeNames(notIn: Self.knownConstraintAttributes) {
             report(.warning, .unknownAttribute, element, "constraint has an unknown attribute '\(name)'")
         }
-        guard let id = element.attribute("id") else {
+        guard let id = element.attribute(.id) else {
             report(.error, .unexpectedStructure, element, "constraint has no id")
             return nil
         }
-        guard let firstName = element.attribute("firstAttribute") else {
+        guard let firstName = element.attribute(.firstAttribute) else {
             report(.error, .unexpectedStructure, element, "constraint \(id) has no firstAttribute")
             return nil
         }
@@ -27,20 +27,20 @@ extension SceneDocumentReader {
             return nil
         }
         var secondAttribute = LayoutAttribute.notAnAttribute
-        if let secondName = element.attribute("secondAttribute") {
+        if let secondName = element.attribute(.secondAttribute) {
             guard let parsed = LayoutAttribute(documentName: secondName) else {
                 report(.error, .unknownAttribute, element, "constraint \(id) has an unknown layout attribute '\(secondName)'")
                 return nil
             }
             secondAttribute = parsed
         }
-        let secondItem = element.attribute("secondItem")
+        let secondItem = element.attribute(.secondItem)
         if (secondItem == nil) != (secondAttribute == .notAnAttribute) {
             report(.error, .unexpectedStructure, element, "constraint \(id) must name both secondItem and secondAttribute, or neither")
             return nil
         }
         var relation = ConstraintRelation.equal
-        if let text = element.attribute("relation") {
+        if let text = element.attribute(.relation) {
             guard let parsed = ConstraintRelation(rawValue: text) else {
                 report(.error, .invalidValue, element, "constraint \(id) has an unknown relation '\(text)'")
                 return nil
@@ -48,7 +48,7 @@ extension SceneDocumentReader {
             relation = parsed
         }
         var multiplier = 1.0
-        let multiplierText = element.attribute("multiplier")
+        let multiplierText = element.attribute(.multiplier)
         if let multiplierText {
             guard let parsed = DocumentNumber.parseMultiplier(multiplierText) else {
                 report(.error, .invalidNumber, element, "constraint \(id) has an unparsable multiplier '\(multiplierText)'")
@@ -56,12 +56,12 @@ extension SceneDocumentReader {
             }
             multiplier = parsed
         }
-        var priority = number(element, "priority") ?? 1000
+        var priority = number(element, .priority) ?? 1000
         if priority < 1 || priority > 1000 {
             report(.error, .invalidValue, element, "constraint \(id) has priority \(SceneDocument.format(priority)), outside 1…1000; clamped")
             priority = min(max(priority, 1), 1000)
         }
-        let explicitFirst = element.attribute("firstItem")
+        let explicitFirst = element.attribute(.firstItem)
         return Constraint(
             id: id,
             firstItem: explicitFirst ?? ownerID,
@@ -72,12 +72,12 @@ extension SceneDocumentReader {
             secondAttribute: secondAttribute,
             multiplier: multiplier,
             multiplierText: multiplierText,
-            constant: number(element, "constant") ?? 0,
+            constant: number(element, .constant) ?? 0,
             priority: priority,
-            isPlaceholder: element.attribute("placeholder") == "YES",
-            isInstalled: element.attribute("installed") != "NO",
-            identifier: element.attribute("identifier"),
-            isSymbolic: element.attribute("symbolic") == "YES",
+            isPlaceholder: element.attribute(.placeholder, is: "YES"),
+            isInstalled: !element.attribute(.installed, is: "NO"),
+            identifier: element.attribute(.identifier),
+            isSymbolic: element.attribute(.symbolic, is: "YES"),
             ownerID: ownerID,
             variations: readVariations(of: element),
             element: element)
@@ -85,7 +85,7 @@ extension SceneDocumentReader {
 
     mutating func readVariations(of element: SceneXMLElement) -> [Variation] {
         var result: [Variation] = []
-        for child in element.children(named: "variation") { result.append(readVariation(child)) }
+        for child in element.children(named: .variation) { result.append(readVariation(child)) }
         return result
     }
 
@@ -109,7 +109,7 @@ extension SceneDocumentReader {
                 }
             }
         }
-        if let rect = element.child(named: "rect", key: "frame") { variation.frame = readRect(rect) }
+        if let rect = element.child(named: .rect, key: "frame") { variation.frame = readRect(rect) }
         return variation
     }
 }

@@ -5,7 +5,7 @@ extension SceneDocumentReader {
     // MARK: Views
 
     /// Elements never searched for views: they describe, not contain.
-    static let opaqueElements: Set<String> = ["variation", "connections", "constraints", "userDefinedRuntimeAttributes", "gestureRecognizers"]
+    static let opaqueElements: [InterfaceBuilderName] = [.variation, .connections, .constraints, .userDefinedRuntimeAttributes, .gestureRecognizers]
 
     /// Keyed children that are views even when Xcode stored no frame for them
     /// (a table cell's content view often has none).
@@ -14,17 +14,17 @@ extension SceneDocumentReader {
     /// A view is an element with an id that has a frame, sits in `<subviews>`, holds
     /// subviews or constraints, or is a keyed content view.
     static func isView(_ element: SceneXMLElement, inSubviews: Bool) -> Bool {
-        guard element.attribute("id") != nil else { return false }
+        guard element.hasAttribute(.id) else { return false }
         if inSubviews { return true }
-        if let key = element.attribute("key"), viewKeys.contains(key), element.name != "window" { return true }
+        if let key = element.attribute(.key), viewKeys.contains(key), !element.hasName(.window) { return true }
         return element.children.contains {
-            ($0.name == "rect" && $0.attribute("key") == "frame") || $0.name == "subviews" || $0.name == "constraints"
+            ($0.hasName(.rect) && $0.attribute(.key, is: "frame")) || $0.hasName(.subviews) || $0.hasName(.constraints)
         }
     }
 
     mutating func collectViews(in element: SceneXMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
-        guard !Self.opaqueElements.contains(element.name) else { return }
-        if element.name == "touchBar" {
+        guard !Self.opaqueElements.contains(where: element.hasName) else { return }
+        if element.hasName(.touchBar) {
             // An NSTouchBar's items are shown on the Touch Bar, not in the view that holds
             // the bar: each item's view is laid out on its own, at its design-time size
             // (MacDown's editor: 18 buttons nested in a text view's touch bar, none of them
@@ -52,48 +52,48 @@ extension SceneDocumentReader {
             return
         }
         for child in element.children {
-            collectViews(in: child, parent: parent, inSubviews: element.name == "subviews", into: &result)
+            collectViews(in: child, parent: parent, inSubviews: element.hasName(.subviews), into: &result)
         }
     }
 
     mutating func readView(_ element: SceneXMLElement, isSubview: Bool) -> View {
-        let id = element.attribute("id") ?? ""
+        let id = element.attribute(.id) ?? ""
         var fields = ViewFields()
         var frame: Rect?
-        if let rect = element.child(named: "rect", key: "frame") { frame = readRect(rect) }
+        if let rect = element.child(named: .rect, key: "frame") { frame = readRect(rect) }
         fields.text = Self.text(of: element)
-        if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
+        if let mask = element.child(named: .autoresizingMask, key: "autoresizingMask") {
             var flags = AutoresizingMask()
-            for (name, flag) in AutoresizingMask.documentNames where mask.attribute(name) == "YES" { flags.insert(flag) }
+            for (name, flag) in Self.autoresizingMaskNames where mask.attribute(name, is: "YES") { flags.insert(flag) }
             fields.autoresizingMask = flags
         }
-        if let insets = element.child(named: "edgeInsets", key: "layoutMargins") {
-            fields.layoutMargins = readInsets(insets, leading: "left", trailing: "right", directional: false)
-        } else if let insets = element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            fields.layoutMargins = readInsets(insets, leading: "leading", trailing: "trailing", directional: true)
+        if let insets = element.child(named: .edgeInsets, key: "layoutMargins") {
+            fields.layoutMargins = readInsets(insets, leading: .left, trailing: .right, directional: false)
+        } else if let insets = element.child(named: .directionalEdgeInsets, key: "directionalLayoutMargins") {
+            fields.layoutMargins = readInsets(insets, leading: .leading, trailing: .trailing, directional: true)
         }
-        for priority in ContentPriority.allCases {
-            if let value = number(element, priority.rawValue) { fields.priorities[priority] = value }
+        for (priority, name) in Self.priorityNames {
+            if let value = number(element, name) { fields.priorities[priority] = value }
         }
-        fields.placeholderWidth = placeholderSize(element, "placeholderIntrinsicWidth")
-        fields.placeholderHeight = placeholderSize(element, "placeholderIntrinsicHeight")
-        let font = element.child(named: "fontDescription") ?? element.children.lazy.compactMap { $0.child(named: "fontDescription") }.first
+        fields.placeholderWidth = placeholderSize(element, .placeholderIntrinsicWidth)
+        fields.placeholderHeight = placeholderSize(element, .placeholderIntrinsicHeight)
+        let font = element.child(named: .fontDescription) ?? element.children.lazy.compactMap { $0.child(named: .fontDescription) }.first
         if let font {
-            fields.fontPointSize = font.attribute("pointSize").flatMap(DocumentNumber.parse)
-            fields.fontType = font.attribute("type") ?? font.attribute("style")
-        } else if let font = element.child(named: "font", key: "font") ?? element.children.lazy.compactMap({ $0.child(named: "font", key: "font") }).first {
+            fields.fontPointSize = font.attribute(.pointSize).flatMap(DocumentNumber.parse)
+            fields.fontType = font.attribute(.type) ?? font.attribute(.style)
+        } else if let font = element.child(named: .font, key: "font") ?? element.children.lazy.compactMap({ $0.child(named: .font, key: "font") }).first {
             // AppKit: an explicit size, or the size of the named system font.
-            let meta = font.attribute("metaFont")
-            fields.fontPointSize = font.attribute("size").flatMap(DocumentNumber.parse) ?? meta.flatMap { Self.metaFontSizes[$0] }
-            fields.fontType = meta ?? font.attribute("textStyle")
+            let meta = font.attribute(.metaFont)
+            fields.fontPointSize = font.attribute(.size).flatMap(DocumentNumber.parse) ?? meta.flatMap { Self.metaFontSizes[$0] }
+            fields.fontType = meta ?? font.attribute(.textStyle)
         }
-        if element.name == "stackView" { fields.stack = readStack(element) }
-        if element.name == "gridView" { fields.grid = readGrid(element) }
+        if element.hasName(.stackView) { fields.stack = readStack(element) }
+        if element.hasName(.gridView) { fields.grid = readGrid(element) }
 
         let view = View(element: element, id: id, frame: frame, isSubview: isSubview, fields: fields)
         if viewsByID[id] == nil { viewsByID[id] = view }
         view.layoutGuides = readViewGuides(element, ownerID: id)
-        view.constraints = (element.child(named: "constraints")?.children(named: "constraint") ?? []).compactMap {
+        view.constraints = (element.child(named: .constraints)?.children(named: .constraint) ?? []).compactMap {
             readConstraint($0, ownerID: id)
         }
         view.variations = readVariations(of: element)
@@ -108,25 +108,41 @@ extension SceneDocumentReader {
     ]
 
     static func text(of element: SceneXMLElement) -> String? {
-        for name in ["text", "title", "placeholder"] {
+        for name in [InterfaceBuilderName.text, .title, .placeholder] {
             if let value = element.attribute(name), !value.isEmpty { return value }
         }
         for child in element.children {
-            if child.name == "state", child.attribute("key") == "normal", let title = child.attribute("title") { return title }
-            if child.name.hasSuffix("Cell"), let title = child.attribute("title") ?? child.attribute("placeholderString"), !title.isEmpty {
+            if child.hasName(.state), child.attribute(.key, is: "normal"), let title = child.attribute(.title) { return title }
+            if child.name.hasSuffix("Cell"), let title = child.attribute(.title) ?? child.attribute(.placeholderString), !title.isEmpty {
                 return title
             }
-            if child.name == "string", child.attribute("key") == "text" { return child.textContent }
+            if child.hasName(.string), child.attribute(.key, is: "text") { return child.textContent }
         }
         return nil
     }
 
+    /// `AutoresizingMask.documentNames` by `InterfaceBuilderName`.
+    static let autoresizingMaskNames: [(InterfaceBuilderName, AutoresizingMask)] = [
+        (.flexibleMinX, .flexibleMinX), (.widthSizable, .widthSizable), (.flexibleMaxX, .flexibleMaxX),
+        (.flexibleMinY, .flexibleMinY), (.heightSizable, .heightSizable), (.flexibleMaxY, .flexibleMaxY),
+    ]
+
+    /// Each `ContentPriority`'s attribute, in `allCases` order.
+    static let priorityNames: [(ContentPriority, InterfaceBuilderName)] = [
+        (.horizontalHugging, .horizontalHuggingPriority), (.verticalHugging, .verticalHuggingPriority),
+        (.horizontalCompressionResistance, .horizontalCompressionResistancePriority),
+        (.verticalCompressionResistance, .verticalCompressionResistancePriority),
+        (.horizontalStackHugging, .horizontalStackHuggingPriority), (.verticalStackHugging, .verticalStackHuggingPriority),
+        (.horizontalClippingResistance, .horizontalClippingResistancePriority),
+        (.verticalClippingResistance, .verticalClippingResistancePriority),
+    ]
+
     mutating func readViewGuides(_ element: SceneXMLElement, ownerID: String) -> [LayoutGuide] {
         var guides: [LayoutGuide] = []
-        let candidates = element.children + (element.child(named: "layoutGuides")?.children ?? [])
-        for child in candidates where child.name == "viewLayoutGuide" || child.name == "layoutGuide" || child.name == "keyboardLayoutGuide" {
-            guard let id = child.attribute("id") else { continue }
-            let key = child.attribute("key") ?? child.name
+        let candidates = element.children + (element.child(named: .layoutGuides)?.children ?? [])
+        for child in candidates where child.hasName(.viewLayoutGuide) || child.hasName(.layoutGuide) || child.hasName(.keyboardLayoutGuide) {
+            guard let id = child.attribute(.id) else { continue }
+            let key = child.attribute(.key) ?? child.name
             let kind: LayoutGuide.Kind
             switch key {
             case "safeArea": kind = .safeArea
@@ -156,7 +172,7 @@ extension SceneDocumentReader {
             }
         }
         let insets = element.child(named: "edgeInsets", key: "edgeInsets").map {
-            readInsets($0, leading: "left", trailing: "right", directional: false)
+            readInsets($0, leading: .left, trailing: .right, directional: false)
         }
         // Omitted values are the class defaults; unknown ones are reported and read as the
         // default (they would otherwise be a layout nobody asked for).

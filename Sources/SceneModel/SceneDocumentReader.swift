@@ -172,9 +172,15 @@ struct SceneDocumentReader {
     // MARK: Checks
 
     private mutating func checkIDs(_ root: SceneXMLElement) {
+        if let repeated = root.repeatedValues(of: .id) {
+            for (element, id, first) in repeated {
+                report(.error, .duplicateID, element, "duplicate id '\(id)' (first used on line \(first))")
+            }
+            return
+        }
         var seen: [String: Int] = [:]
         for element in root.descendants {
-            guard let id = element.attribute("id") else { continue }
+            guard let id = element.attribute(.id) else { continue }
             if let first = seen[id] {
                 report(.error, .duplicateID, element, "duplicate id '\(id)' (first used on line \(first))")
             } else {
@@ -185,28 +191,38 @@ struct SceneDocumentReader {
 
     private mutating func checkReferences() {
         let views = scenes.flatMap(\.allViews)
-        var constraintIDs: Set<String> = []
-        for view in views { for constraint in view.constraints { constraintIDs.insert(constraint.id) } }
         func known(_ id: String) -> Bool { viewsByID[id] != nil || guidesByID[id] != nil }
-        // A constraint relates items of one scene: each scene is laid out on its own.
+        // A constraint relates items of one scene: each scene is laid out on its own. With
+        // one scene there is no other scene to refer to (most documents: every .xib), and
+        // no table of views by scene is made (a `String` hashed per view and per item).
         var sceneOfView: [String: String] = [:]
-        for scene in scenes { for view in scene.allViews { sceneOfView[view.id] = scene.id } }
+        if scenes.count > 1 {
+            for scene in scenes { for view in scene.allViews { sceneOfView[view.id] = scene.id } }
+        }
         func scene(of item: String) -> String? { sceneOfView[item] ?? guidesByID[item]?.ownerID.flatMap { sceneOfView[$0] } }
+        // Made only if a variation masks constraints.
+        var constraintIDs: Set<String>?
         for view in views {
             for constraint in view.constraints {
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                func check(_ item: String) {
                     if !known(item) {
                         report(.error, .missingReference, constraint.element, "constraint \(constraint.id) refers to '\(item)', which is not a view or layout guide in this document")
-                    } else if let own = sceneOfView[view.id], let other = scene(of: item), other != own {
+                    } else if !sceneOfView.isEmpty, let own = sceneOfView[view.id], let other = scene(of: item), other != own {
                         report(.error, .missingReference, constraint.element, "constraint \(constraint.id) refers to '\(item)', which is in another scene (\(other)); a constraint relates items of one scene")
                     }
                 }
+                check(constraint.firstItem)
+                if let secondItem = constraint.secondItem { check(secondItem) }
             }
             for variation in view.variations {
                 for reference in variation.includedSubviews + variation.excludedSubviews where viewsByID[reference] == nil {
                     report(.warning, .missingReference, variation.element, "variation '\(variation.key)' masks subview '\(reference)', which does not exist")
                 }
-                for reference in variation.includedConstraints + variation.excludedConstraints where !constraintIDs.contains(reference) {
+                let maskedConstraints = variation.includedConstraints + variation.excludedConstraints
+                if !maskedConstraints.isEmpty, constraintIDs == nil {
+                    constraintIDs = Set(views.lazy.flatMap { $0.constraints.lazy.map(\.id) })
+                }
+                for reference in maskedConstraints where constraintIDs?.contains(reference) != true {
                     report(.warning, .missingReference, variation.element, "variation '\(variation.key)' masks constraint '\(reference)', which does not exist")
                 }
             }

@@ -14,11 +14,11 @@ public struct FontDescription: Equatable, Sendable {
     public var weight: String?
 
     init(_ element: SceneXMLElement) {
-        style = element.attribute("style")
-        pointSize = element.attribute("pointSize").flatMap(DocumentNumber.parse)
-        name = element.attribute("name")
-        type = element.attribute("type")
-        weight = element.attribute("weight")
+        style = element.attribute(.style)
+        pointSize = element.attribute(.pointSize).flatMap(DocumentNumber.parse)
+        name = element.attribute(.name)
+        type = element.attribute(.type)
+        weight = element.attribute(.weight)
     }
 }
 
@@ -38,19 +38,20 @@ public struct TextAttributes: Equatable, Sendable {
     public var plainTitle: String?
 
     init(_ element: SceneXMLElement) {
-        font = element.child(named: "fontDescription").map(FontDescription.init)
-        numberOfLines = element.attribute("numberOfLines").flatMap { Int($0) }
-        adjustsFontSizeToFit = element.attribute("adjustsFontSizeToFit") == "YES"
+        font = element.child(named: .fontDescription).map(FontDescription.init)
+        numberOfLines = element.attribute(.numberOfLines).flatMap { Int($0) }
+        adjustsFontSizeToFit = element.attribute(.adjustsFontSizeToFit, is: "YES")
         // `<attributedString key="userComments">` is the Document inspector's comment, not the text.
-        if !element.children.contains(where: { $0.name == "attributedString" && $0.attribute("key") != "userComments" }) {
-            plainText = element.attribute("text")
-                ?? element.children.first { $0.name == "string" && $0.attribute("key") == "text" }?.textContent
+        let children = element.children
+        if !children.contains(where: { $0.hasName(.attributedString) && !$0.attribute(.key, is: "userComments") }) {
+            plainText = element.attribute(.text)
+                ?? children.first { $0.hasName(.string) && $0.attribute(.key, is: "text") }?.textContent
         }
-        if element.attribute("image") == nil, element.child(named: "buttonConfiguration") == nil,
-           let state = element.children.first(where: { $0.name == "state" && $0.attribute("key") == "normal" }),
-           state.attribute("image") == nil, state.attribute("backgroundImage") == nil,
-           state.child(named: "attributedString") == nil {
-            plainTitle = state.attribute("title")
+        if !element.hasAttribute(.image), element.child(named: .buttonConfiguration) == nil,
+           let state = element.child(named: .state, key: "normal"),
+           !state.hasAttribute(.image), !state.hasAttribute(.backgroundImage),
+           state.child(named: .attributedString) == nil {
+            plainTitle = state.attribute(.title)
         }
     }
 }

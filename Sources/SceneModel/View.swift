@@ -110,25 +110,25 @@ public final class View {
         self.element = element
         self.id = id
         self.elementName = element.name
-        self.key = element.attribute("key")
-        self.customClass = element.attribute("customClass")
-        self.userLabel = element.attribute("userLabel")
+        self.key = element.attribute(.key)
+        self.customClass = element.attribute(.customClass)
+        self.userLabel = element.attribute(.userLabel)
         self.frame = frame
         self.isSubview = isSubview
         self.text = fields.text
-        self.isHidden = element.attribute("hidden") == "YES"
-        self.isMisplaced = element.attribute("misplaced") == "YES"
-        self.isAmbiguous = element.attribute("ambiguous") == "YES"
+        self.isHidden = element.attribute(.hidden, is: "YES")
+        self.isMisplaced = element.attribute(.misplaced, is: "YES")
+        self.isAmbiguous = element.attribute(.ambiguous, is: "YES")
         // `fixedFrame="YES"`: a view Interface Builder positions by its frame and mask (it has
         // no constraints of its own), whatever the translates flag says.
-        self.translatesAutoresizingMaskIntoConstraints = element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO"
-            || element.attribute("fixedFrame") == "YES"
+        self.translatesAutoresizingMaskIntoConstraints = !element.attribute(.translatesAutoresizingMaskIntoConstraints, is: "NO")
+            || element.attribute(.fixedFrame, is: "YES")
         self.autoresizingMask = fields.autoresizingMask
         self.layoutMargins = fields.layoutMargins
-        self.preservesSuperviewLayoutMargins = element.attribute("preservesSuperviewLayoutMargins") == "YES"
-        self.insetsLayoutMarginsFromSafeArea = element.attribute("insetsLayoutMarginsFromSafeArea") != "NO"
-        self.layoutMarginsFollowReadableWidth = element.attribute("layoutMarginsFollowReadableWidth") == "YES"
-        self.semanticContentAttribute = element.attribute("semanticContentAttribute")
+        self.preservesSuperviewLayoutMargins = element.attribute(.preservesSuperviewLayoutMargins, is: "YES")
+        self.insetsLayoutMarginsFromSafeArea = !element.attribute(.insetsLayoutMarginsFromSafeArea, is: "NO")
+        self.layoutMarginsFollowReadableWidth = element.attribute(.layoutMarginsFollowReadableWidth, is: "YES")
+        self.semanticContentAttribute = element.attribute(.semanticContentAttribute)
         self.priorities = fields.priorities
         self.placeholderIntrinsicWidth = fields.placeholderWidth
         self.placeholderIntrinsicHeight = fields.placeholderHeight
@@ -136,24 +136,24 @@ public final class View {
         self.fontType = fields.fontType
         self.stack = fields.stack
         self.grid = fields.grid
-        self.hasSimulatedDestinationMetrics = element.children.contains { $0.attribute("key") == "simulatedDestinationMetrics" }
-        self.tableStyle = element.name == "tableView" ? TableStyle(rawValue: element.attribute("style") ?? "plain") : nil
-        self.isStoppedHiddenActivityIndicator = element.name == "activityIndicatorView"
-            && element.attribute("hidesWhenStopped") == "YES" && element.attribute("animating") != "YES"
+        self.hasSimulatedDestinationMetrics = element.children.contains { $0.attribute(.key, is: "simulatedDestinationMetrics") }
+        self.tableStyle = element.hasName(.tableView) ? TableStyle(rawValue: element.attribute(.style) ?? "plain") : nil
+        self.isStoppedHiddenActivityIndicator = element.hasName(.activityIndicatorView)
+            && element.attribute(.hidesWhenStopped, is: "YES") && !element.attribute(.animating, is: "YES")
         self.textAttributes = TextAttributes(element)
         self.control = ControlAttributes(element)
-        let accessory = element.attribute("accessoryType")
-        self.hasCellAccessory = (accessory != nil && accessory != "none") || element.children.contains { $0.attribute("key") == "accessoryView" }
+        let accessory = element.attribute(.accessoryType)
+        self.hasCellAccessory = (accessory != nil && accessory != "none") || element.children.contains { $0.attribute(.key, is: "accessoryView") }
         var roles: [String: String] = [:]
-        if element.name == "tableViewCell" {
-            for role in ["textLabel", "detailTextLabel", "imageView"] {
-                if let id = element.attribute(role) { roles[id] = role }
+        if element.hasName(.tableViewCell) {
+            for role in [InterfaceBuilderName.textLabel, .detailTextLabel, .imageView] {
+                if let id = element.attribute(role) { roles[id] = role.rawValue }
             }
         }
         self.standardCellSubviewRoles = roles
-        self.cellStyle = element.name == "tableViewCell" ? element.attribute("style") : nil
-        self.rowHeight = ["tableView", "tableViewCell"].contains(element.name) ? element.attribute("rowHeight").flatMap(Double.init) : nil
-        self.isInstalled = element.attribute("installed") != "NO"
+        self.cellStyle = element.hasName(.tableViewCell) ? element.attribute(.style) : nil
+        self.rowHeight = element.hasName(.tableView) || element.hasName(.tableViewCell) ? element.attribute(.rowHeight).flatMap(Double.init) : nil
+        self.isInstalled = !element.attribute(.installed, is: "NO")
     }
 
     /// The name Interface Builder's outline shows: user label, text or title, else the class.

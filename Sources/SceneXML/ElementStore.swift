@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A compact, read-only copy of a parsed document's elements: what `SceneXMLElement`'s
 /// read API returns (names, namespaces, lines, attributes, children, parents, text), without
@@ -86,6 +91,36 @@ final class ElementStore {
         return nil
     }
 
+    /// The index in `attributes` of the attribute with name number `id` (not in a
+    /// namespace), if the element has it.
+    func attributeIndex(named id: Int32, of element: Int32) -> Int? {
+        attributes.withUnsafeBufferPointer { attributes in
+            let start = Int(elements[Int(element)].firstAttribute)
+            let next = Int(element) + 1
+            let end = next < elements.count ? Int(elements[next].firstAttribute) : attributes.count
+            for index in start..<end where attributes[index].name == id && !attributes[index].hasNamespace { return index }
+            return nil
+        }
+    }
+
+    /// Whether attribute `index`'s value is exactly `bytes`.
+    func value(_ index: Int, is bytes: UnsafeRawBufferPointer) -> Bool {
+        let range = attributes[index].value
+        guard Int(range.upperBound - range.lowerBound) == bytes.count else { return false }
+        return values.withUnsafeBytes { values in
+            bytes.isEmpty || memcmp(values.baseAddress! + Int(range.lowerBound), bytes.baseAddress!, bytes.count) == 0
+        }
+    }
+
+    /// Whether attribute `index`'s value is all ASCII (then comparing its bytes is
+    /// comparing it as a `String`, which takes canonically equivalent texts as equal).
+    func valueIsASCII(_ index: Int) -> Bool {
+        let range = attributes[index].value
+        return values.withUnsafeBufferPointer { values in
+            values[Int(range.lowerBound)..<Int(range.upperBound)].allSatisfy { $0 < 0x80 }
+        }
+    }
+
     /// The name of element or attribute name number `id`.
     func name(_ id: Int32) -> String { names.names[Int(id)] }
 
@@ -108,7 +143,7 @@ struct ElementStoreBuilder {
     var attributes: [ElementStore.Attribute] = []
     var values: [UInt8] = []
     var text: [UInt8] = []
-    var names = NameTable()
+    var names = NameTable.startingWithInterfaceBuilderNames
     var namespaces: [Int32: (prefix: String?, uri: String)] = [:]
     /// The elements started and not yet ended, innermost last.
     private var open: [Int32] = []

@@ -25,6 +25,19 @@ struct NameTable {
 
     var count: Int { names.count }
 
+    /// A table holding `InterfaceBuilderName`'s names first, each numbered by its position
+    /// (what every `ElementStore` starts from). Built once; each store copies it (the
+    /// arrays are shared until the copy interns a name of its own).
+    static let startingWithInterfaceBuilderNames: NameTable = {
+        var table = NameTable()
+        for name in InterfaceBuilderName.allCases {
+            var text = name.rawValue
+            let id = text.withUTF8 { table.intern($0) }
+            precondition(id == name.number, "InterfaceBuilderName \(name) listed twice or out of order")
+        }
+        return table
+    }()
+
     /// The number of `name`, numbering it if it is new.
     mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(name)

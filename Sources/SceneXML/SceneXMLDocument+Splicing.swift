@@ -1,8 +1,8 @@
 /// Documents edited without libxml2's tree: read into an `ElementStore` with each element's
 /// place in the source (`ElementSourceSpans`), edited through `SplicedEdits`, written by
-/// splicing the source bytes. `convert` uses them for the transforms that only change
-/// attributes and remove elements, so its peak memory is the read-only path's, not the
-/// tree's (`Documents/PERFORMANCE.md`, session 12 conv15).
+/// splicing the source bytes. `convert`, the writing commands and ibtool's updates use
+/// them, so their peak memory is the read-only path's, not the tree's
+/// (`Documents/PERFORMANCE.md`, session 12 conv15, session 13 conv17).
 extension SceneXMLDocument {
     /// Reads a file for editing by splicing. A document too large for the element store
     /// keeps its tree (and is edited on it).
@@ -17,7 +17,7 @@ extension SceneXMLDocument {
     }
 
     /// Why this document's edits cannot be written by splicing (an edit splicing cannot
-    /// reproduce exactly: a new element, a tag not in libxml2's form, …); nil when they can,
+    /// reproduce exactly: a new element where the tree's text around it is unknown, a tag not in libxml2's form, …); nil when they can,
     /// or when the document is edited on libxml2's tree. A caller that gets one loads the
     /// document with its tree and makes its edits again there.
     public var splicingRefusal: String? {

@@ -40,7 +40,7 @@ extension SceneXMLElement {
     /// none). Returns the new element.
     @discardableResult
     public func appendChild(named name: String, attributes: [(String, String)] = []) -> SceneXMLElement {
-        if let refused = refusedBySplicing("a new element") { return refused }
+        if let new = splicedInsertion({ $0.appendChild(named: name, attributes: attributes, to: $1, store: $2, source: $3) }) { return new }
         // libxml2 returns nil only when out of memory, which Swift treats as fatal anyway.
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -79,7 +79,7 @@ extension SceneXMLElement {
     /// element children, the same as `appendChild`. Returns the new element.
     @discardableResult
     public func insertFirstChild(named name: String, attributes: [(String, String)] = []) -> SceneXMLElement {
-        if let refused = refusedBySplicing("a new element") { return refused }
+        if let new = splicedInsertion({ $0.insertFirstChild(named: name, attributes: attributes, in: $1, store: $2, source: $3) }) { return new }
         guard let first = children.first else { return appendChild(named: name, attributes: attributes) }
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")
@@ -96,7 +96,7 @@ extension SceneXMLElement {
 
     /// Removes this element together with the indentation before it, so no blank line stays.
     public func remove() {
-        if spliced({ edits, index, store, _ in edits.remove(index, store: store) }) { return }
+        if spliced({ edits, index, store, source in edits.remove(index, store: store, source: source) }) { return }
         guard node.pointee.parent != nil else { return }
         if let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE, isWhitespace(previous) {
             xmlUnlinkNode(previous)
@@ -121,13 +121,18 @@ extension SceneXMLElement {
         return true
     }
 
-    /// For an element of a document edited by splicing, which cannot take new elements:
-    /// refuses splicing (the caller edits the tree instead, `SceneXMLDocument.splicingRefusal`)
-    /// and returns this element in place of the new one, so the caller's work goes on
-    /// harmlessly until it is thrown away. Nil for an element of libxml2's tree.
-    func refusedBySplicing(_ what: String) -> SceneXMLElement? {
-        guard spliced({ edits, _, _, _ in edits.refuse("\(what) cannot be spliced"); return true }) else { return nil }
-        return self
+    /// For an element of a document edited by splicing: makes a new element through
+    /// `insert` (`SplicedEdits+Inserting`) and returns it; when splicing refuses it (the
+    /// caller edits the tree instead, `SceneXMLDocument.splicingRefusal`), this element in
+    /// place of the new one, so the caller's work goes on harmlessly until it is thrown
+    /// away. Nil for an element of libxml2's tree.
+    func splicedInsertion(_ insert: (SplicedEdits, Int32, ElementStore, [UInt8]) -> Int32?) -> SceneXMLElement? {
+        var inserted: Int32?
+        guard spliced({ edits, index, store, source in
+            inserted = insert(edits, index, store, source)
+            return inserted != nil
+        }) else { return nil }
+        return inserted.map { SceneXMLElement(document: document, stored: $0) } ?? self
     }
 }
 

@@ -7,7 +7,10 @@ extension SceneXMLElement {
     /// own line with `sibling`'s indentation. Returns the new element.
     @discardableResult
     public func insertChild(named name: String, attributes: [(String, String)] = [], after sibling: SceneXMLElement) -> SceneXMLElement {
-        if let refused = refusedBySplicing("a new element") { return refused }
+        if case .stored(let after) = sibling.reference,
+           let new = splicedInsertion({ $0.insertChild(named: name, attributes: attributes, after: after, in: $1, store: $2, source: $3) }) {
+            return new
+        }
         precondition(sibling.node.pointee.parent == node, "insertChild(after:) needs a child of this element")
         guard let newNode = xmlNewDocNode(node.pointee.doc, nil, name, nil) else {
             preconditionFailure("libxml2 could not allocate an element")

@@ -33,27 +33,34 @@ public struct SceneXMLElement {
     }
 
     /// The store and this element's number in it, for a read-only document.
-    private var stored: (store: ElementStore, index: Int32)? {
+    var stored: (store: ElementStore, index: Int32)? {
         guard case .stored(let index) = reference, let store = document.store else { return nil }
         return (store, index)
     }
 
     /// The element's tag name, such as `constraint`.
     public var name: String {
-        if let (store, index) = stored { return store.name(store.elements[Int(index)].name) }
+        if let (store, index) = stored {
+            if let edits = store.edits, edits.insertions.isNew(index) { return edits.insertions[index].name }
+            return store.name(store.elements[Int(index)].name)
+        }
         return String(cString: node.pointee.name)
     }
 
     /// The element's namespace prefix and URI (`ib` and its URI for `<ib:document xmlns:ib=…>`); nil when it has none.
     public var namespace: (prefix: String?, uri: String)? {
-        if let (store, index) = stored { return store.namespaces[index] }
+        if let (store, index) = stored { return store.namespaces[index] }  // none for a new element
         guard let ns = node.pointee.ns, let href = ns.pointee.href else { return nil }
         return (ns.pointee.prefix.map { String(cString: $0) }, String(cString: href))
     }
 
     /// The 1-based line where the element starts in the source.
     public var line: Int {
-        if let (store, index) = stored { return Int(store.elements[Int(index)].line) }
+        if let (store, index) = stored {
+            // A new element has no line, as libxml2 gives 0 for a node it did not parse.
+            if let edits = store.edits, edits.insertions.isNew(index) { return 0 }
+            return Int(store.elements[Int(index)].line)
+        }
         return Int(xmlGetLineNo(node))
     }
 
@@ -143,6 +150,9 @@ public struct SceneXMLElement {
     public var children: [SceneXMLElement] {
         var result: [SceneXMLElement] = []
         if let (store, index) = stored {
+            if let edits = store.edits, edits.hasNewChildren(index) {
+                return edits.children(of: index, store: store).map { SceneXMLElement(document: document, stored: $0) }
+            }
             if let edits = store.edits, edits.hasRemovals {
                 return Self.liveChildren(of: index, store: store, edits: edits).map { SceneXMLElement(document: document, stored: $0) }
             }
@@ -194,7 +204,15 @@ public struct SceneXMLElement {
     /// per lookup, and it looks up a dozen per view.
     private func forEachChild(named name: String, _ body: (SceneXMLElement) -> Bool) {
         if let (store, index) = stored {
-            guard let wanted = store.names.id(of: name) else { return }
+            let wanted = store.names.id(of: name)
+            if let edits = store.edits, edits.hasNewChildren(index) {
+                for child in edits.children(of: index, store: store) {
+                    let matches = edits.insertions.isNew(child) ? edits.insertions[child].name == name : store.elements[Int(child)].name == wanted
+                    if matches, !body(SceneXMLElement(document: document, stored: child)) { return }
+                }
+                return
+            }
+            guard let wanted else { return }
             let removed = store.edits.flatMap { $0.hasRemovals ? $0.removed : nil }
             var child = index + 1
             while child < store.elements[Int(index)].end {
@@ -218,7 +236,7 @@ public struct SceneXMLElement {
     /// The parent element; nil for the root.
     public var parent: SceneXMLElement? {
         if let (store, index) = stored {
-            let parent = store.elements[Int(index)].parent
+            let parent = store.edits?.parent(of: index, store: store) ?? store.elements[Int(index)].parent
             return parent < 0 ? nil : SceneXMLElement(document: document, stored: parent)
         }
         guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }
@@ -227,7 +245,12 @@ public struct SceneXMLElement {
 
     /// The concatenated text of the element and its descendants.
     public var textContent: String {
-        if let (store, index) = stored { return store.textContent(of: index) }
+        if let (store, index) = stored {
+            // New elements hold no text (the whitespace around them is left out, as between
+            // parsed elements).
+            if let edits = store.edits, edits.insertions.isNew(index) { return "" }
+            return store.textContent(of: index)
+        }
         guard let content = xmlNodeGetContent(node) else { return "" }
         defer { scenelayout_xml_free(content) }
         return String(cString: content)
@@ -237,6 +260,9 @@ public struct SceneXMLElement {
     /// Iterative, so deep documents cannot overflow the stack.
     public var descendants: [SceneXMLElement] {
         if let (store, index) = stored {
+            if let edits = store.edits, edits.hasInsertions {
+                return edits.descendants(of: index, store: store).map { SceneXMLElement(document: document, stored: $0) }
+            }
             guard let edits = store.edits, edits.hasRemovals else {
                 return (index + 1..<store.elements[Int(index)].end).map { SceneXMLElement(document: document, stored: $0) }
             }

@@ -8,6 +8,10 @@ extension SplicedEdits {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         guard let cuts = removalRanges(source, store: store, spans: spans) else { return nil }
         replacements += cuts.map { ($0, []) }
+        if hasInsertions {
+            guard let inserted = insertionReplacements(source, store: store, spans: spans) else { return nil }
+            replacements += inserted
+        }
         for (element, list) in editedElements where !isRemoved(element, store: store) {
             let name = Array(store.name(store.elements[Int(element)].name).utf8)
             guard let tag = spans.startTag(of: element, name: name, in: source) else {
@@ -20,16 +24,15 @@ extension SplicedEdits {
                 if let written = attribute.source {
                     bytes += source[written]
                 } else {
-                    guard let escaped = Self.escaped(attribute.value) else {
-                        refuse("a new value libxml2 would write with character references")
-                        return nil
-                    }
-                    bytes += [0x20] + Array(attribute.name.utf8) + Array("=\"".utf8) + escaped + [UInt8(ascii: "\"")]
+                    guard let written = written(attribute) else { return nil }
+                    bytes += written
                 }
             }
             replacements.append(((tag.lowerBound + 1 + name.count)..<close, bytes))
         }
-        replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // An insertion after an element comes before a cut starting there (the text
+        // before the next element, removed with it).
+        replacements.sort { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1) }
         var result: [UInt8] = []
         result.reserveCapacity(source.count + 64 * replacements.count)
         var position = 0
@@ -53,7 +56,8 @@ extension SplicedEdits {
     /// parent with no content at all, which libxml2 would write as `<a/>`).
     private func removalRanges(_ source: [UInt8], store: ElementStore, spans: ElementSourceSpans) -> [Range<Int>]? {
         var ranges: [Range<Int>] = []
-        for element in removed.sorted() {
+        // New elements removed are simply not written (`insertionReplacements`).
+        for element in removed.sorted() where !insertions.isNew(element) {
             let parent = store.elements[Int(element)].parent
             if isRemoved(parent, store: store) { continue }
             let name = Array(store.name(store.elements[Int(element)].name).utf8)
@@ -105,6 +109,16 @@ extension SplicedEdits {
             }
         }
         return merged
+    }
+
+    /// ` name="value"` as libxml2 writes an attribute it did not parse; nil (splicing
+    /// refused) for a value it would write with character references.
+    func written(_ attribute: Attribute) -> [UInt8]? {
+        guard let escaped = Self.escaped(attribute.value) else {
+            refuse("a new value libxml2 would write with character references")
+            return nil
+        }
+        return [0x20] + Array(attribute.name.utf8) + Array("=\"".utf8) + escaped + [UInt8(ascii: "\"")]
     }
 
     /// A value as libxml2 writes it in an attribute; nil for a value it would write with

@@ -1,17 +1,19 @@
 /// The edits made to a document read without libxml2's tree (`ElementStore`), written by
 /// splicing the source bytes instead of serializing a tree: an edited element's start tag
 /// is rewritten from its attributes (the ones not touched copied byte for byte), a removed
-/// element is cut out with the whitespace before it, everything else is copied.
+/// element is cut out with the whitespace before it, a new element is written after the
+/// element it follows (`SplicedEdits+Inserting`), everything else is copied.
 ///
 /// It gives what libxml2's serializer gives for the same edits on the tree (as
 /// `SceneXMLElement+Editing` makes them) when the untouched parts of the document are as
 /// libxml2 writes them, which every corpus document is (`RoundTripTests`); the edited start
-/// tags are checked to be in that form. What splicing cannot do exactly (new elements, a tag
-/// spread over lines, an element left with no content, a value libxml2 would escape as a
+/// tags are checked to be in that form. What splicing cannot do exactly (a new element where
+/// the tree's text around it cannot be told, a tag spread over lines, an element left with no content, a value libxml2 would escape as a
 /// character reference) is refused (`refusal`): the caller then edits the tree instead.
 ///
 /// The element read API answers through the edits (`SceneXMLElement`): an edited element's
-/// attributes are its list here, a removed element is no longer a child or descendant.
+/// attributes are its list here, a removed element is no longer a child or descendant, a
+/// new one is among them in document order.
 final class SplicedEdits {
     /// One attribute of an edited element, in tag order.
     struct Attribute {
@@ -45,6 +47,7 @@ final class SplicedEdits {
 
     /// The edited attributes of `element`; nil when it was not edited.
     func attributes(of element: Int32) -> [Attribute]? {
+        if insertions.isNew(element) { return insertions[element].attributes }
         guard Int(element) < slots.count else { return nil }
         let slot = slots[Int(element)]
         return slot < 0 ? nil : lists[Int(slot)]
@@ -56,6 +59,10 @@ final class SplicedEdits {
     }
 
     private func keep(_ list: [Attribute], of element: Int32, elementCount: Int) {
+        if insertions.isNew(element) {
+            insertions[element].attributes = list
+            return
+        }
         if slots.isEmpty { slots = Array(repeating: -1, count: elementCount) }
         if slots[Int(element)] < 0 {
             slots[Int(element)] = Int32(lists.count)
@@ -64,12 +71,28 @@ final class SplicedEdits {
             lists[Int(slots[Int(element)])] = list
         }
     }
-    /// Elements removed (with their descendants).
+    /// Elements removed (with their descendants), parsed or new.
     private(set) var removed: Set<Int32> = []
+    /// Elements added (`SplicedEdits+Inserting`). Unchecked: the read API asks it about
+    /// every element it reads, and edits happen on one thread between reads.
+    @exclusivity(unchecked) var insertions = SplicedInsertions()
+    /// Whether the source holds a carriage return, once looked for (`insertable`).
+    var sourceHasCarriageReturns: Bool?
+    var hasInsertions: Bool { !insertions.isEmpty }
+    /// Whether `element` is new or was given new children (its children are then listed
+    /// through `children(of:store:)`).
+    func hasNewChildren(_ element: Int32) -> Bool {
+        !insertions.isEmpty && (insertions.isNew(element) || SplicedInsertions.contains(insertions.parents, element))
+    }
     /// Why the edits cannot be written by splicing; nil while they can.
     private(set) var refusal: String?
 
     var hasRemovals: Bool { !removed.isEmpty }
+
+    /// The parent of a parsed or new element; -1 for the root.
+    func parent(of element: Int32, store: ElementStore) -> Int32 {
+        insertions.isNew(element) ? insertions[element].parent : store.elements[Int(element)].parent
+    }
 
     func refuse(_ reason: String) {
         if refusal == nil { refusal = reason }
@@ -162,7 +185,7 @@ final class SplicedEdits {
 
     /// Removes an attribute; false when the element has none of that name.
     func removeAttribute(_ name: String, of element: Int32, store: ElementStore, source: [UInt8]) -> Bool {
-        guard store.attribute(name, of: element) != nil || attributes(of: element) != nil,
+        guard attributes(of: element) != nil || store.attribute(name, of: element) != nil,
               var list = attributeList(of: element, store: store, source: source),
               let index = list.firstIndex(where: { $0.isPlain && $0.name == name }) else { return false }
         list.remove(at: index)
@@ -171,7 +194,19 @@ final class SplicedEdits {
     }
 
     /// Removes an element (and what it holds). False when it was already gone.
-    func remove(_ element: Int32, store: ElementStore) -> Bool {
+    func remove(_ element: Int32, store: ElementStore, source: [UInt8]) -> Bool {
+        if insertions.isNew(element) {
+            // What precedes an element inserted first is the text its parent's first child
+            // had: the tree removes that text with it, leaving the element's `trailing`
+            // copy of it in its place, the same bytes when the copy is exact.
+            let new = insertions[element]
+            // Its followers would then follow that text's copy, not the source's text.
+            if new.placement == .first, insertions.following[element] != nil
+                || text(before: new.parent + 1, store: store, source: source).map(Array.init) != (new.trailing ?? []) {
+                refuse("removing an element inserted first, with followers or whose text differs from the text it took")
+            }
+            return removed.insert(element).inserted
+        }
         guard store.elements[Int(element)].parent >= 0 else {
             refuse("the root element cannot be removed")
             return false
@@ -185,7 +220,7 @@ final class SplicedEdits {
         var current = element
         while current >= 0 {
             if removed.contains(current) { return true }
-            current = store.elements[Int(current)].parent
+            current = parent(of: current, store: store)
         }
         return false
     }

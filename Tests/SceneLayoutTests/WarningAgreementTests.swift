@@ -56,7 +56,11 @@ import TestSupport
     /// false conflicts (mac-mouse-fix's main window): 99 of 233.
     /// Session 12 (acc-mac16): NSStackView's alignment below its views' compression
     /// resistance (OpenEmu's shader row no longer left open): 99 of 230.
-    static let ambiguityFloor = (precision: 0.430, recall: 0.659)
+    /// Session 13 (warn16): subviews no constraint mentions are held by Interface Builder's
+    /// prototyping constraints (IBAnimatable's 5 false reports gone): 99 of 225; the content
+    /// view of a visual effect view positioned by its frame is judged against its open size
+    /// (PopcornTimeTV's 2 and antenna's 2, all flagged by Xcode): 103 of 229, 103 of 150 found.
+    static let ambiguityFloor = (precision: 0.449, recall: 0.686)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3

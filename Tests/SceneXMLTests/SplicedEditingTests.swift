@@ -133,7 +133,7 @@ import TestSupport
         ("single quotes", "<document>\n    <a x='1'/>\n</document>\n", "set"),
         ("the only content", "<document><a><b/></a></document>\n", "remove b"),
         ("after a comment", "<document>\n    <!--note-->\n    <b/>\n</document>\n", "remove b"),
-        ("a new element", "<document>\n    <a x=\"1\"/>\n</document>\n", "append"),
+        ("a new element in a parsed leaf", "<document>\n    <a x=\"1\"/>\n</document>\n", "append"),
         ("non-ASCII value", "<document>\n    <a x=\"1\"/>\n</document>\n", "set é"),
     ])
     func refusedEdits(name: String, text: String, edit: String) throws {

@@ -35,12 +35,22 @@ struct DocumentChecker: @unchecked Sendable {
     }
 
     func check(_ path: String) -> Result {
+        // Validated while parsed, without libxml2's tree (`SchemaStreamValidator`).
+        check(path: path) { try SceneXMLDocument.load(contentsOf: path, validatingAgainst: schema) }
+    }
+
+    /// The checks on a document's bytes, validated while parsed (the ibtool front end's
+    /// document after updates spliced into its source).
+    func check(bytes: [UInt8], path: String) -> Result {
+        check(path: path) { try SceneXMLDocument.validated(bytes: bytes, path: path, against: schema) }
+    }
+
+    private func check(path: String, _ load: () throws -> (document: SceneXMLDocument, schemaErrors: [XMLError])) -> Result {
         var result = Result(path: path, problems: [])
         let xml: SceneXMLDocument
         let schemaErrors: [XMLError]
         do {
-            // Validated while parsed, without libxml2's tree (`SchemaStreamValidator`).
-            (xml, schemaErrors) = try SceneXMLDocument.load(contentsOf: path, validatingAgainst: schema)
+            (xml, schemaErrors) = try load()
         } catch let error as XMLError {
             result.unreadable = error.kind == .unreadable
             result.problems.append(CheckProblem(rule: error.rule, severity: .error,

@@ -9,7 +9,8 @@ final class LayoutBuilder {
     let root: View
     let resolver: TraitResolver
     let provider: IntrinsicSizeProvider
-    let solver = Solver()
+    /// A fresh solver, or the previous pass's replaying its build (`SceneLayoutEngine+Passes`).
+    let solver: Solver
     var traits: TraitCollection { resolver.traits }
 
     /// Installed views in this scene, by id, with their items.
@@ -70,6 +71,8 @@ final class LayoutBuilder {
     /// and asked for by every view's safe-area insets and margins: computed once.
     private(set) lazy var rootSafeAreaInsets: EdgeInsets = makeRootSafeAreaInsets()
     private(set) lazy var rootSafeRect: Rect = makeRootSafeRect()
+    /// Every id the scene's constraints mention (`LayoutBuilder+PrototypingConstraints`).
+    private(set) lazy var constraintReferencedViewIDs: Set<String> = makeConstraintReferencedViewIDs()
 
     /// Each view's margins and safe-area insets once computed (`LayoutBuilder+Margins`):
     /// fixed by `geometry` for the builder's lifetime.
@@ -89,7 +92,9 @@ final class LayoutBuilder {
     static let sizeStayPriority = Priority(1.25)
 
     init(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection, provider: IntrinsicSizeProvider,
-         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil, placement: ContainerPlacement? = nil) {
+         bars: [String: SimulatedBars], geometry: [String: Rect]? = nil, placement: ContainerPlacement? = nil,
+         solver: Solver = Solver()) {
+        self.solver = solver
         self.document = document
         self.scene = scene
         self.root = root
@@ -381,7 +386,7 @@ final class LayoutBuilder {
             let size = horizontal ? item.frameWidth : item.frameHeight
             add(position - origin - share(flexibleMin, origin) * delta, .equal, label: Self.autoresizingLabel)
             let sizing = size - length - share(flexibleSize, length) * delta
-            if view.isStackPositionedByFrame {
+            if view.isStackPositionedByFrame || view.isVisualEffectViewPositionedByFrame {
                 canvasOnlySizes.append(sizing)
             } else {
                 add(sizing, .equal, label: Self.autoresizingLabel)
