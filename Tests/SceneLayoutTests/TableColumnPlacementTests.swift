@@ -75,9 +75,9 @@ import TestSupport
     @Test func insetTablesStartTenInAndWidenTheirFirstColumn() throws {
         // OpenEmu's cores table (21507, automatic style, borderless scroll view): written
         // widths 128.5, 262.5 and 71 with spacing 3; Xcode stores x 11, 148 and 413 (the
-        // second rounded from 147.5).
+        // second from 147.5, rounded as every AppKit frame).
         let xs = try cellXs(border: "none", columns: [Column(width: 128.5), Column(width: 262.5), Column(width: 71)])
-        #expect(xs == [11, 147.5, 413])
+        #expect(xs == [11, 148, 413])
         #expect(try cellXs(border: nil, style: "inset", spacing: 0, columns: [Column(width: 328), Column(width: 90)]) == [10, 344])  // Mos
     }
 
@@ -113,8 +113,8 @@ import TestSupport
     @Test(arguments: [0.0, 2, 3, 8, 17])
     func laterColumnsFollowTheirPredecessorsByWidthAndSpacing(spacing: Double) throws {
         // Whatever the style: a column after the second starts its predecessor's width and
-        // the spacing after the predecessor's start.
-        let widths: [Double] = [40, 75.5, 120, 33]
+        // the spacing after the predecessor's start (whole widths: frames are rounded).
+        let widths: [Double] = [40, 75, 120, 33]
         for (style, border) in [(nil, "none"), (nil, nil), ("plain", nil), ("inset", nil), ("fullWidth", "none")] as [(String?, String?)] {
             let xs = try cellXs(border: border, style: style, spacing: spacing, columns: widths.map { Column(width: $0) })
             for index in 2..<widths.count {
