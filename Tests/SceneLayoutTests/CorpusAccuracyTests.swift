@@ -42,7 +42,9 @@ import TestSupport
     // (TvOSMoreButton: 3 more right): 92.52 % (8,035 of 8,685; floor 92.51), no view worse.
     // Session 13 (acc-mac17): NSGridView's baseline rows, round-rect and textured rounded
     // buttons' shadow below (OpenEmu, Fluor ×2, Sequel-Ace: 4 more right): 92.52 % (8,036).
-    static let floor = 92.52
+    // Session 13 (cols17): table cell views at their columns' x (OpenEmu's cores table 5
+    // more right, simplenote's notes cell 1 less): 92.61 % (8,043 of 8,685).
+    static let floor = 92.60
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
