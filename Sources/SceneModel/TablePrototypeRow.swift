@@ -8,18 +8,21 @@ public struct TablePrototypeRow: Equatable, Sendable {
     public var heightsBefore: [Double]
     /// The table's `intercellSpacing` height; nil when the document writes none.
     public var intercellSpacingHeight: Double?
+    /// Its column's place across the table (`TablePrototypeColumn`); nil when unreadable.
+    public var column: TablePrototypeColumn?
 
     init?(_ element: SceneXMLElement) {
-        guard element.name == "tableCellView", let column = element.parent, column.name == "prototypeCellViews" else { return nil }
+        guard element.name == "tableCellView", let prototypes = element.parent, prototypes.name == "prototypeCellViews" else { return nil }
         var heights: [Double] = []
-        for row in column.children where row.name == "tableCellView" {
+        for row in prototypes.children where row.name == "tableCellView" {
             if row.line == element.line && row.attribute("id") == element.attribute("id") { break }
             guard let height = row.child(named: "rect", key: "frame")?.attribute("height").flatMap(DocumentNumber.parse) else { return nil }
             heights.append(height)
         }
         heightsBefore = heights
         // prototypeCellViews → tableColumn → tableColumns → tableView / outlineView
-        let table = column.parent?.parent?.parent
+        let tableColumn = prototypes.parent, table = tableColumn?.parent?.parent
         intercellSpacingHeight = table?.child(named: "size", key: "intercellSpacing")?.attribute("height").flatMap(DocumentNumber.parse)
+        column = tableColumn.flatMap { tableColumn in table.flatMap { TablePrototypeColumn(column: tableColumn, table: $0) } }
     }
 }

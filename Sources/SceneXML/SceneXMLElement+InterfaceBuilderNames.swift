@@ -42,8 +42,10 @@ extension SceneXMLElement {
     /// Whether the element's tag is `name`. (The names are ASCII without `K`, `;` or
     /// `` ` ``, the only ASCII a non-ASCII text is canonically equivalent to; so equal
     /// numbers, that is equal bytes, are exactly equal `String`s.)
+    /// An element a spliced edit inserted has no entry in the store's elements: its name is
+    /// the `String` one.
     public func hasName(_ name: InterfaceBuilderName) -> Bool {
-        guard let (store, index) = stored else { return self.name == name.rawValue }
+        guard let (store, index) = stored, store.edits?.insertions.isNew(index) != true else { return self.name == name.rawValue }
         return store.elements[Int(index)].name == name.number
     }
 

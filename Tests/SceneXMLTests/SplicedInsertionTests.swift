@@ -72,7 +72,10 @@ import TestSupport
             let children = element.children.map(\.name).joined(separator: ",")
             let named = element.children(named: "constraint").count
             let first = element.child(named: "constraints").map { "\($0.line):\($0.children.count)" } ?? "-"
-            return "\(element.name)@\(element.line) [\(attributes)] (\(element.attributeNames.joined(separator: ","))) {\(children)} \(named) \(first) \(element.parent?.name ?? "-")"
+            // The same questions through the model's numbered names (`InterfaceBuilderName`),
+            // which must answer for inserted elements as the `String` API does.
+            let byNumber = "\(element.hasName(.constraint)),\(element.hasName(.constraints)),\(element.attribute(.id) ?? "-"),\(element.children(named: .constraint).count)"
+            return "\(element.name)@\(element.line) [\(attributes)] (\(element.attributeNames.joined(separator: ","))) {\(children)} \(named) \(first) \(element.parent?.name ?? "-") \(byNumber)"
         }
     }
 

@@ -22,10 +22,22 @@ extension LayoutBuilder {
         return (spacing / 2).rounded(.down) + row.heightsBefore.reduce(0) { $0 + $1 + spacing }
     }
 
-    /// Holds a cell view that does not translate its mask to its row (its size and
-    /// horizontal place come from its constraints and stays as before).
+    /// The distance from the table's leading side to a prototype cell view's
+    /// (`TableColumnGeometry`); nil when `view` is no such cell view or the rule does not
+    /// reach its table.
+    func tableColumnOffset(of view: View) -> Double? {
+        guard document.header.platform == .macOS, let column = view.control.tablePrototypeRow?.column,
+              let table = view.parent, table.elementName == "tableView" || table.elementName == "outlineView" else { return nil }
+        return TableColumnGeometry.cellX(column, toolsVersion: traits.toolsVersion)
+    }
+
+    /// Holds a cell view that does not translate its mask to its row and column (its size
+    /// comes from its constraints and stays as before).
     func addTableRowPlacement(_ view: View, item: LayoutItem) {
         guard let offset = tableRowOffset(of: view), let table = view.parent, let tableItem = items[table.id] else { return }
         add(item.frameTop - tableItem.frameTop - offset, .equal, label: "\(view.id) table row")
+        if let x = tableColumnOffset(of: view) {
+            add(item.frameLeft - tableItem.frameLeft - x, .equal, label: "\(view.id) table column")
+        }
     }
 }
