@@ -136,8 +136,9 @@ extension SceneXMLElement {
     }
 }
 
-/// The spaces after the last newline in the whitespace text node before `node`, if any.
-private func indentation(of node: xmlNodePtr) -> String? {
+/// The spaces and tabs after the last newline of the text node before `node` (its
+/// indentation as written); nil when none. Shared with `SceneXMLElement+Inserting`.
+func indentation(of node: xmlNodePtr) -> String? {
     guard let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE,
           let content = previous.pointee.content else { return nil }
     let text = String(cString: content)

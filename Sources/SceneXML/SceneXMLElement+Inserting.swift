@@ -16,7 +16,7 @@ extension SceneXMLElement {
             preconditionFailure("libxml2 could not allocate an element")
         }
         for (key, value) in attributes { xmlNewProp(newNode, key, value) }
-        if let indent = leadingIndentation(of: sibling.node), let whitespace = xmlNewDocText(node.pointee.doc, "\n" + indent) {
+        if let indent = indentation(of: sibling.node), let whitespace = xmlNewDocText(node.pointee.doc, "\n" + indent) {
             xmlAddNextSibling(sibling.node, whitespace)
             xmlAddNextSibling(whitespace, newNode)
         } else {
@@ -25,14 +25,4 @@ extension SceneXMLElement {
         document.markModified()
         return SceneXMLElement(document: document, node: newNode)
     }
-}
-
-/// The spaces after the last newline in the whitespace text node before `node`, if any.
-private func leadingIndentation(of node: xmlNodePtr) -> String? {
-    guard let previous = node.pointee.prev, previous.pointee.type == XML_TEXT_NODE,
-          let content = previous.pointee.content else { return nil }
-    let text = String(cString: content)
-    guard let newline = text.lastIndex(of: "\n") else { return nil }
-    let tail = text[text.index(after: newline)...]
-    return tail.allSatisfy { $0 == " " || $0 == "\t" } ? String(tail) : nil
 }
