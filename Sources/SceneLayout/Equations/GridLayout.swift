@@ -50,8 +50,10 @@ struct GridLayout {
             let x = Self.resolve(cell.xPlacement, column.placement, attributes.xPlacement)
             let y = Self.resolve(cell.yPlacement, row.placement, attributes.yPlacement)
             place(item.left, item.right, in: leading.contentStart, trailing.contentEnd, placement: x, label: label)
-            // Views with no text keep their placement: where AppKit puts their baseline
-            // (the top for the first, `firstBaselineOffsetFromTop` 0) no grid here shows.
+            // Views with no text keep their placement: where AppKit puts their baseline in a
+            // grid row no grid here shows (the documented default, `firstBaselineOffsetFromTop`
+            // 0, is the top; image views elsewhere in the corpus store it at the bottom,
+            // `TextlessBaseline`).
             if span.rows.count == 1, item.text != nil,
                let baseline = Self.baselineAttribute(Self.resolve(cell.rowAlignment, row.rowAlignment, attributes.rowAlignment)),
                let expression = item.expression(baseline, direction: direction) {
