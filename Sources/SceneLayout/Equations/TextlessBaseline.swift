@@ -25,6 +25,12 @@ import SceneModel
 /// (an 11-point image, flagged misplaced). NSImageView is an NSControl, whose baselines
 /// its cell gives; with no AppKit document showing the documented top, the bottom is kept
 /// for every AppKit view.
+///
+/// NSDatePicker and NSSlider keep the bottom too, though the corpus puts neither there: each
+/// case rests on one project (Aerial's date pickers 7.5 points above their bottom at 21 and
+/// 22 points high; Aerial's large slider with ticks and iGlance's regular one at offsets
+/// that do not agree), so no row was added (`Scripts/appkit-baseline-survey.py`;
+/// `Documents/ACCURACY.md`, session 13, pick18).
 enum TextlessBaseline {
     /// True where `view`, showing no text, has its first baseline at its top.
     static func firstIsTop(_ view: View, platform: DocumentHeader.Platform) -> Bool {
