@@ -13,8 +13,7 @@ extension View {
     /// The layout holds its size by `LayoutBuilder.canvasOnlySizes`, added after the
     /// open-variable questions, so no frame changes.
     public var isVisualEffectViewPositionedByFrame: Bool {
-        elementName == "visualEffectView" && element.attribute("fixedFrame") == "YES"
-            && element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO"
+        elementName == "visualEffectView" && isPositionedByFrameDespiteItsMask
     }
 
     /// The content view of a visual effect view positioned by its frame (above): reported

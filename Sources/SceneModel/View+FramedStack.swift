@@ -14,7 +14,13 @@ extension View {
     /// size by `LayoutBuilder.canvasOnlySizes`, added after the open-variable questions;
     /// Add Missing Constraints settles such a stack by constraining the stack itself.
     public var isStackPositionedByFrame: Bool {
-        elementName == "stackView" && element.attribute("fixedFrame") == "YES"
-            && element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO"
+        elementName == "stackView" && isPositionedByFrameDespiteItsMask
+    }
+
+    /// `fixedFrame="YES"` on a view saved not translating its mask: Interface Builder
+    /// positions it by its frame (framed stacks above, framed effect views in
+    /// `View+FramedEffectView`).
+    var isPositionedByFrameDespiteItsMask: Bool {
+        element.attribute(.fixedFrame, is: "YES") && element.attribute(.translatesAutoresizingMaskIntoConstraints, is: "NO")
     }
 }
