@@ -9,10 +9,11 @@ import SceneModel
 /// The sources are tried in order and a later one replaces an earlier one, so the order
 /// is the precedence: (1) the control's own size or the stored frame (`controlSize`);
 /// (2) the image resource of an image view or button; (3) text measured when there is no
-/// stored frame; Xcode 26's switch size (`LiquidGlassSwitchSize`); (4) a toolbar's height for the device; (5) a rounded text field's fixed
-/// height when there is no stored frame; (6, 7) on another configuration, a label's width
-/// and height measured where the stored ones were stretched by its constraints; (8) the
-/// height of wrapped text at the width the previous pass solved. Steps 6–8 only replace a
+/// stored frame, then Xcode 26's switch size (`LiquidGlassSwitchSize`); (4) a toolbar's
+/// height for the device; (5) a rounded text field's fixed height when there is no stored
+/// frame; (6, 7) on another configuration, a label's width and height measured where the
+/// stored ones were stretched by its constraints; (8) the height of wrapped text at the
+/// width the previous pass solved. Steps 6–8 only replace a
 /// length still borrowed from the stored frame (`.storedFrame`), and a placeholder
 /// intrinsic size written in the document always wins.
 extension DocumentIntrinsicSizeProvider {
@@ -20,18 +21,15 @@ extension DocumentIntrinsicSizeProvider {
                               context: IntrinsicSizeContext) -> IntrinsicSize {
         var size = controlSize(of: view, storedFrame: storedFrame, platform: platform, isTelevision: context.isTelevision)
         if let image = imageResourceSize(of: view, storedFrame: storedFrame, platform: platform, context: context) {
-            if view.placeholderIntrinsicWidth == nil { size.width = image.width; size.widthSource = .imageResource }
-            if view.placeholderIntrinsicHeight == nil { size.height = image.height; size.heightSource = .imageResource }
+            size.take(width: image.width, height: image.height, from: .imageResource, besidePlaceholdersOf: view)
         }
         if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale, namedFonts: true) {
             // No stored frame to borrow (documents saved without frames): measure the text.
-            if view.placeholderIntrinsicWidth == nil { size.width = measured.width; size.widthSource = .measuredText }
-            if view.placeholderIntrinsicHeight == nil { size.height = measured.height; size.heightSource = .measuredText }
+            size.take(width: measured.width, height: measured.height, from: .measuredText, besidePlaceholdersOf: view)
         }
         if platform == .iOS, let glass = LiquidGlassSwitchSize.size(of: view, toolsVersion: context.toolsVersion) {
             // Xcode 26's Liquid Glass switch: its size, not the stored one nor the older 49 × 31.
-            if view.placeholderIntrinsicWidth == nil { size.width = glass.width; size.widthSource = .fixedControl }
-            if view.placeholderIntrinsicHeight == nil { size.height = glass.height; size.heightSource = .fixedControl }
+            size.take(width: glass.width, height: glass.height, from: .fixedControl, besidePlaceholdersOf: view)
         }
         if platform == .iOS, view.elementName == "toolbar", let height = context.toolbarHeight {
             size.height = height
@@ -64,5 +62,15 @@ extension DocumentIntrinsicSizeProvider {
             size.heightSource = .measuredText
         }
         return size
+    }
+}
+
+extension IntrinsicSize {
+    /// Takes `width` and `height` from `source` on each axis where `view`'s document writes
+    /// no placeholder intrinsic size (a placeholder always wins).
+    fileprivate mutating func take(width newWidth: Double?, height newHeight: Double?, from source: IntrinsicSizeSource,
+                                   besidePlaceholdersOf view: View) {
+        if view.placeholderIntrinsicWidth == nil { width = newWidth; widthSource = source }
+        if view.placeholderIntrinsicHeight == nil { height = newHeight; heightSource = source }
     }
 }
