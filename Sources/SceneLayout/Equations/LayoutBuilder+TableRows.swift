@@ -10,24 +10,29 @@ import SceneModel
 /// xamarin's (1, 20 with 17-point rows and a spacing of 2), OpenEmu's (1, 23, 47),
 /// simplenote's and iina-plus's rows with no spacing written (0, 17, 34; 0, 20, 80).
 /// Held only where the cell view does not translate its mask (the others keep their
-/// stored place, the same): honest agreement dev +2 views (simplenote), check 0; OpenEmu's
-/// cores table still misses its columns' x (resized columns, not modelled).
+/// stored place, the same): honest agreement dev +2 views (simplenote), check 0. Across
+/// the table, each column's cell views stand where `TableColumnGeometry` puts them.
 extension LayoutBuilder {
     /// The distance from the table's top to a prototype cell view's top; nil when `view`
     /// is no such cell view.
     func tableRowOffset(of view: View) -> Double? {
+        guard let row = tablePrototypeRow(of: view) else { return nil }
+        return TableColumnGeometry.trackOffset(after: row.heightsBefore, spacing: row.intercellSpacingHeight ?? 0)
+    }
+
+    /// Where `view` stands among its table's prototypes, when it is an AppKit table's or
+    /// outline view's prototype cell view.
+    private func tablePrototypeRow(of view: View) -> TablePrototypeRow? {
         guard document.header.platform == .macOS, let row = view.control.tablePrototypeRow,
               let table = view.parent, table.elementName == "tableView" || table.elementName == "outlineView" else { return nil }
-        let spacing = row.intercellSpacingHeight ?? 0
-        return (spacing / 2).rounded(.down) + row.heightsBefore.reduce(0) { $0 + $1 + spacing }
+        return row
     }
 
     /// The distance from the table's leading side to a prototype cell view's
     /// (`TableColumnGeometry`); nil when `view` is no such cell view or the rule does not
     /// reach its table.
     func tableColumnOffset(of view: View) -> Double? {
-        guard document.header.platform == .macOS, let column = view.control.tablePrototypeRow?.column,
-              let table = view.parent, table.elementName == "tableView" || table.elementName == "outlineView" else { return nil }
+        guard let column = tablePrototypeRow(of: view)?.column else { return nil }
         return TableColumnGeometry.cellX(column, toolsVersion: traits.toolsVersion)
     }
 

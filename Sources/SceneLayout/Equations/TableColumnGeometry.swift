@@ -39,19 +39,25 @@ enum TableColumnGeometry {
     /// The x of a column's cell views in their table; nil where the rule does not reach.
     static func cellX(_ column: TablePrototypeColumn, toolsVersion: Double?) -> Double? {
         let spacing = column.intercellSpacingWidth ?? 0
-        let lead = (spacing / 2).rounded(.down)
-        let columnsBefore = column.widthsBefore.reduce(0) { $0 + $1 + spacing }
-        guard XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) else { return lead + columnsBefore }
+        let offset = trackOffset(after: column.widthsBefore, spacing: spacing)
+        guard XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) else { return offset }
         let tableInset: Double
         switch column.style {
-        case .plain: return lead + columnsBefore
+        case .plain: return offset
         case .sourceList: return nil
         case .fullWidth: tableInset = 0
         case .inset: tableInset = insetStyleInset
         case .automatic: tableInset = column.scrollViewHasBorder == true ? 0 : insetStyleInset
         }
         let firstColumnGrowth = column.widthsBefore.isEmpty ? 0 : (edgeInset - spacing / 2).rounded(.up)
-        return tableInset + lead + columnsBefore + firstColumnGrowth
+        return tableInset + offset + firstColumnGrowth
+    }
+
+    /// Where a table's row or column starts with no style insets: half the intercell
+    /// spacing (rounded down) in, then each track before it and one spacing after each
+    /// (rows down the table, `LayoutBuilder.tableRowOffset`; columns across it).
+    static func trackOffset(after sizesBefore: [Double], spacing: Double) -> Double {
+        (spacing / 2).rounded(.down) + sizesBefore.reduce(0) { $0 + $1 + spacing }
     }
 
     /// How far the inset style moves the columns in from the table's sides.
