@@ -141,7 +141,7 @@ public enum IBToolCommand {
             }
             if options.updateConstraints || options.updateFrames {
                 do {
-                    try update(loaded, options: options, output: &output)
+                    try update(loaded, options: options)
                 } catch {
                     // A document the model cannot read is not updated; the check below says why.
                 }
@@ -180,7 +180,8 @@ public enum IBToolCommand {
     }
 
     /// Update Constraint Constants, then Update Frames, on the document's own configuration.
-    private static func update(_ xml: SceneXMLDocument, options: Options, output: inout CommandOutput) throws {
+    /// They print nothing (the check after them reports), so a retry on the tree repeats no message.
+    private static func update(_ xml: SceneXMLDocument, options: Options) throws {
         var document = try SceneDocument(xml: xml)
         guard document.header.platform != .watchOS else { return }
         let traits = DeviceTable.documentTraits(document.header)
