@@ -64,6 +64,31 @@ enum LayoutFixture {
         return try document(text)
     }
 
+    /// An AppKit table's prototype cell view `id` whose content view (`id-content`) is
+    /// pinned to its four edges, with `attributes` on the cell view, its frame's `y`,
+    /// `width` and `height` as written, and `extraConstraints` after the four pins
+    /// (`TableRowPlacementTests`, `TableColumnPlacementTests`).
+    static func pinnedTableCellView(_ id: String, attributes: String = "", y: String, width: String, height: String,
+                                    extraConstraints: String = "") -> String {
+        """
+        <tableCellView \(attributes)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(id)-content" firstAttribute="top" secondItem="\(id)" secondAttribute="top" id="\(id)-k1"/>
+                <constraint firstItem="\(id)-content" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="\(id)-k2"/>
+                <constraint firstAttribute="trailing" secondItem="\(id)-content" secondAttribute="trailing" id="\(id)-k3"/>
+                <constraint firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottom" id="\(id)-k4"/>
+        \(extraConstraints)
+            </constraints>
+        </tableCellView>
+        """
+    }
+
     /// Frames by view id.
     static func frames(_ layout: DocumentLayout) -> [String: Rect] {
         Dictionary(layout.allViews.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })

@@ -15,22 +15,7 @@ import TestSupport
     }
 
     static func cell(_ id: String, width: Double) -> String {
-        """
-        <tableCellView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="0.0" y="1" width="\(width)" height="20"/>
-            <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-content">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20"/>
-                </customView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="\(id)-content" firstAttribute="top" secondItem="\(id)" secondAttribute="top" id="\(id)-k1"/>
-                <constraint firstItem="\(id)-content" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="\(id)-k2"/>
-                <constraint firstAttribute="trailing" secondItem="\(id)-content" secondAttribute="trailing" id="\(id)-k3"/>
-                <constraint firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottom" id="\(id)-k4"/>
-            </constraints>
-        </tableCellView>
-        """
+        LayoutFixture.pinnedTableCellView(id, y: "1", width: "\(width)", height: "20")
     }
 
     /// A 500-point table of `columns` (cells `c0`, `c1`, …) in a scroll view.

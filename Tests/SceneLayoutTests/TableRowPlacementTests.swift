@@ -9,24 +9,11 @@ import TestSupport
 /// from them.
 @Suite struct TableRowPlacementTests {
     static func cell(_ id: String, height: Double) -> String {
-        """
-        <tableCellView identifier="\(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="0.0" y="99" width="200" height="\(height)"/>
-            <subviews>
-                <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-content">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="\(height)"/>
-                </customView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="\(id)-content" firstAttribute="top" secondItem="\(id)" secondAttribute="top" id="\(id)-k1"/>
-                <constraint firstItem="\(id)-content" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="\(id)-k2"/>
-                <constraint firstAttribute="trailing" secondItem="\(id)-content" secondAttribute="trailing" id="\(id)-k3"/>
-                <constraint firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottom" id="\(id)-k4"/>
-                <constraint firstAttribute="width" constant="200" id="\(id)-k5"/>
-                <constraint firstAttribute="height" constant="\(height)" id="\(id)-k6"/>
-            </constraints>
-        </tableCellView>
-        """
+        LayoutFixture.pinnedTableCellView(id, attributes: #"identifier="\#(id)" "#, y: "99", width: "200", height: "\(height)",
+                                          extraConstraints: """
+                                                  <constraint firstAttribute="width" constant="200" id="\(id)-k5"/>
+                                                  <constraint firstAttribute="height" constant="\(height)" id="\(id)-k6"/>
+                                          """)
     }
 
     static func table(spacing: String) -> String {
