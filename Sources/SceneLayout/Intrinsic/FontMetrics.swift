@@ -60,11 +60,10 @@ public struct TextMetrics: Equatable, Sendable {
         // NSSwitch reports a baseline of its own (below), so a label beside it lines up.
         guard textElements.contains(view.elementName) || (platform == .macOS && view.elementName == "switch") else { return nil }
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
-        // A dynamic-type style's size at the default content size (Callout 16, Title 1 28).
-        let styleSize = platform == .macOS ? nil : TextFont(of: view)?.pointSize
-        var size = view.fontPointSize ?? styleSize ?? fallback
-        // Dynamic-type styles are written with pointSize 0 (or none).
-        if !(size > 0 && size < 10_000) { size = styleSize ?? fallback }
+        var size = view.fontPointSize ?? 0
+        // Dynamic-type styles are written with pointSize 0 (or none): a style's size at the
+        // default content size (Callout 16, Title 1 28), asked only then.
+        if !(size > 0 && size < 10_000) { size = (platform == .macOS ? nil : TextFont(of: view)?.pointSize) ?? fallback }
         var lines = 1
         if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {
             // Clamped as a Double first: converting a huge height to Int would trap.
