@@ -52,34 +52,38 @@ extension SceneXMLElement {
     /// The first element child with the given tag and, if given, `key` attribute.
     public func child(named name: InterfaceBuilderName, key: StaticString? = nil) -> SceneXMLElement? {
         guard let (store, index) = unedited else { return child(named: name.rawValue, key: key?.description) }
-        let wanted = name.number
         let keyNumber = InterfaceBuilderName.key.number
-        let end = store.elements[Int(index)].end
-        var child = index + 1
-        while child < end {
-            if store.elements[Int(child)].name == wanted {
-                guard let key else { return SceneXMLElement(document: document, stored: child) }
-                if let found = store.attributeIndex(named: keyNumber, of: child), Self.value(found, in: store, is: key) {
-                    return SceneXMLElement(document: document, stored: child)
-                }
+        var found: Int32?
+        Self.forEachChild(numbered: name.number, of: index, in: store) { child in
+            if let key {
+                guard let attribute = store.attributeIndex(named: keyNumber, of: child), Self.value(attribute, in: store, is: key) else { return true }
             }
-            child = store.elements[Int(child)].end
+            found = child
+            return false
         }
-        return nil
+        return found.map { SceneXMLElement(document: document, stored: $0) }
     }
 
     /// The element children with the given tag.
     public func children(named name: InterfaceBuilderName) -> [SceneXMLElement] {
         guard let (store, index) = unedited else { return children(named: name.rawValue) }
         var result: [SceneXMLElement] = []
-        let wanted = name.number
+        Self.forEachChild(numbered: name.number, of: index, in: store) { child in
+            result.append(SceneXMLElement(document: document, stored: child))
+            return true
+        }
+        return result
+    }
+
+    /// Calls `body` with each element child of `index` (in a store without edits) whose tag
+    /// is numbered `wanted`, until it returns false.
+    private static func forEachChild(numbered wanted: Int32, of index: Int32, in store: ElementStore, _ body: (Int32) -> Bool) {
         let end = store.elements[Int(index)].end
         var child = index + 1
         while child < end {
-            if store.elements[Int(child)].name == wanted { result.append(SceneXMLElement(document: document, stored: child)) }
+            if store.elements[Int(child)].name == wanted, !body(child) { return }
             child = store.elements[Int(child)].end
         }
-        return result
     }
 }
 
