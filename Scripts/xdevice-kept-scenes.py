@@ -44,10 +44,10 @@ def scene_facts(path):
     root = ET.parse(path).getroot()
     parent = {c: p for p in root.iter() for c in p}
     embedded = {seg.get('destination') for seg in root.iter('segue') if seg.get('kind') == 'embed'}
+    # A popover, or a sheet presented over a screen the sheet does not fill, sizes the root.
     presented = {seg.get('destination') for seg in root.iter('segue')
-                 if seg.get('kind') in ('popoverPresentation', 'presentation')
-                 and seg.get('modalPresentationStyle') in ('formSheet', 'pageSheet', 'popover', None)
-                 and seg.get('kind') == 'popoverPresentation'}
+                 if seg.get('kind') == 'popoverPresentation'
+                 or seg.get('modalPresentationStyle') in ('formSheet', 'pageSheet', 'popover')}
     facts = {}
     for scene in root.iter('scene'):
         sid = scene.get('sceneID')
@@ -57,7 +57,7 @@ def scene_facts(path):
                 if obj.get('id') in embedded:
                     info['sized'].append('embedded')
                 if obj.get('id') in presented:
-                    info['sized'].append('popover')
+                    info['sized'].append('presented')
                 if obj.get('modalPresentationStyle') in ('formSheet', 'pageSheet', 'popover'):
                     info['sized'].append(obj.get('modalPresentationStyle'))
             if obj.tag == 'simulatedDestinationMetrics' or obj.get('key') == 'simulatedDestinationMetrics':
