@@ -63,6 +63,9 @@ public struct ControlAttributes: Equatable, Sendable {
     /// Shows an SF Symbol (`<imageReference key="image" catalog="system">`), an image with
     /// a baseline of its own.
     public var showsSystemSymbol: Bool
+    /// An `NSTabView`'s `type` (`noTabsNoBorder`, `bottomTabsBezelBorder`, …); `default`
+    /// (top tabs with a bezel) when not written; nil for every other view.
+    public var tabViewType: String?
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
@@ -73,6 +76,7 @@ public struct ControlAttributes: Equatable, Sendable {
         tablePrototypeRow = TablePrototypeRow(element)
         buttonType = element.attribute(.buttonType)
         borderStyle = element.attribute(.borderStyle)
+        tabViewType = element.name == "tabView" ? element.attribute(.type) ?? "default" : nil
         // Image views only: the children of every other view are not searched.
         showsSystemSymbol = element.name == "imageView" && element.children(named: "imageReference").contains {
             $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"

@@ -276,6 +276,7 @@ final class LayoutBuilder {
                 add(item.height - stored.height, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
             }
             addTableRowPlacement(view, item: item)
+            addTabItemViewPlacement(view, item: item)
         }
     }
 
