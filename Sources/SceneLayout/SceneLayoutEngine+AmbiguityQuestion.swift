@@ -30,6 +30,11 @@ import SceneModel
 /// view's height at 500, and Xcode flags the window's content view, not the scroll view; the
 /// tool reports no root): taking what the second layout opens would add 3 false warnings.
 ///
+/// **The same layout says where a window would hold the root.** In the document's own
+/// configuration every AppKit root is asked, open views or not: its size there is
+/// `LayoutBuilder.rootSizeAsWindowHolds`, and a root whose content gives it another size is
+/// reported misplaced (`FrameExtractor.layout(of:)`); its frame stays the drawn one.
+///
 /// **A window's content view that does not translate its autoresizing mask is not placed.**
 /// A window places and sizes its content view through the view's autoresizing mask; a
 /// content view saved with `translatesAutoresizingMaskIntoConstraints="NO"` has no
@@ -51,12 +56,16 @@ extension SceneLayoutEngine {
     }
 
     func settleAmbiguityAsInterfaceBuilder(_ builder: LayoutBuilder, document: SceneDocument, scene: Scene, traits: TraitCollection,
-                                           bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) {
+                                           bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool, checksPlacement: Bool) {
         guard asksAmbiguityQuestion else { return }
         defer { builder.reportUnplacedWindowContentView() }
-        guard !builder.ambiguousViews.isEmpty, builder.holdsRootSizeAsPreference else { return }
+        guard builder.holdsRootSizeAsPreference, !builder.ambiguousViews.isEmpty || checksPlacement else { return }
         let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
                                           holdingPositionsAsDrawn: holdingPositionsAsDrawn, answersAmbiguityQuestion: true)
+        if let item = question.item(builder.root.id) {
+            let rect = FrameExtractor(builder: question, checksPlacement: false).roundedRect(item)
+            builder.rootSizeAsWindowHolds = Size(width: rect.width, height: rect.height)
+        }
         builder.ambiguousViews.formIntersection(question.ambiguousViews)
         builder.ambiguousContentSizes.formIntersection(question.ambiguousContentSizes)
     }

@@ -89,7 +89,11 @@ import TestSupport
     /// Session 13 (base17): UIKit's textless first baselines at the top, stacks' baselines
     /// from their arranged views (KeePassium's key-changer image and WWDC's six preference
     /// views, which Xcode does not flag, no longer reported): 80 of 534.
-    static let misplacementFloor = (precision: 0.149, recall: 0.522)
+    /// Session 14 (warn17): an AppKit root is misplaced where a window, holding it at
+    /// NSLayoutPriorityWindowSizeStayPut (500), would give it another size (7 roots Xcode
+    /// flags found; the content of 13 roots no longer blamed; 8 roots Xcode does not flag,
+    /// a point or a few off from the tool's metrics): 81 of 511, 81 of 153 found.
+    static let misplacementFloor = (precision: 0.158, recall: 0.529)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
