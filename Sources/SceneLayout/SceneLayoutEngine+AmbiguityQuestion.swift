@@ -33,7 +33,9 @@ import SceneModel
 /// **The same layout says where a window would hold the root.** In the document's own
 /// configuration every AppKit root is asked, open views or not: its size there is
 /// `LayoutBuilder.rootSizeAsWindowHolds`, and a root whose content gives it another size is
-/// reported misplaced (`FrameExtractor.layout(of:)`); its frame stays the drawn one.
+/// reported misplaced (`FrameExtractor.layout(of:)`); its frame stays the drawn one. Where
+/// the frames' layout satisfies every constraint above the window's priority that reaches
+/// the root's size, a window keeps the drawn size too and the second layout is not needed.
 ///
 /// **A window's content view that does not translate its autoresizing mask is not placed.**
 /// A window places and sizes its content view through the view's autoresizing mask; a
@@ -59,7 +61,8 @@ extension SceneLayoutEngine {
                                            bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool, checksPlacement: Bool) {
         guard asksAmbiguityQuestion else { return }
         defer { builder.reportUnplacedWindowContentView() }
-        guard builder.holdsRootSizeAsPreference, !builder.ambiguousViews.isEmpty || checksPlacement else { return }
+        guard builder.holdsRootSizeAsPreference,
+              !builder.ambiguousViews.isEmpty || checksPlacement && !builder.rootSizeSatisfiesWindowLevelConstraints else { return }
         let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
                                           holdingPositionsAsDrawn: holdingPositionsAsDrawn, answersAmbiguityQuestion: true)
         if let item = question.item(builder.root.id) {
