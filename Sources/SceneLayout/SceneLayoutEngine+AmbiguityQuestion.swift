@@ -5,7 +5,8 @@ import SceneModel
 /// frames do. A root whose layout leaves views open is laid out a second time as Interface
 /// Builder asks (`LayoutBuilder.answersAmbiguityQuestion`), and a view stays reported only when
 /// that layout leaves it open too. Frames, misplacement (what is open in the frames' layout
-/// is never misplaced) and everything else come from the first layout. What the second
+/// is never misplaced; an AppKit root's own flag below) and everything else come from the
+/// first layout. What the second
 /// layout opens that the first did not is not taken (below).
 ///
 /// **An AppKit root is held as a window holds its content view.** The tool's frames hold

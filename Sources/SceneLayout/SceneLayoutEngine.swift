@@ -290,17 +290,17 @@ final class FrameExtractor {
            let size = builder.rootSizeAsWindowHolds, let stored {
             // An AppKit root is misplaced where a window, holding it at
             // NSLayoutPriorityWindowSizeStayPut (500), would give it another size: content
-            // above 500 (hugging and compression resistance at 750) sizes the window, Interface
-            // Builder flags the root, and it flags only the outermost misplaced view, so not
-            // the content the frames' layout (root held at 999, macroot12) squeezes into the
-            // drawn size. Frames are unchanged. Evidence: 7 roots Xcode flags, in 7 projects of
-            // both halves, now found (Mos, duckduckgo, iina, mac-mouse-fix, Aria2D;
-            // Scroll-Reverser, ShadowsocksX-NG), and 36 false reports on their content and
-            // that of 6 roots Xcode does not flag gone; 8 roots Xcode does not flag are now
-            // reported (HexFiend, MacDown 2, TableTool, Sequel-Ace 2, Fluor, mac-mouse-fix's
-            // button options: the tool's text and control metrics a point or a few off, the
-            // same misses as the content's reports they replace), and Sequel-Ace's field
-            // editor's 4 flagged scroll views are inside its root reported a point short:
+            // above 500 (hugging and compression resistance at 750) sizes the window, and
+            // Interface Builder flags the root rather than the content the frames' layout
+            // (root held at 999, macroot12) squeezes into the drawn size. Frames are unchanged.
+            // Evidence: 7 roots Xcode flags, in 7 projects of both halves, now found (Mos,
+            // duckduckgo, iina; mac-mouse-fix, Scroll-Reverser, ShadowsocksX-NG, Aria2D), and
+            // 32 false reports on the content of 11 roots (6 of those 7, and HexFiend, MacDown
+            // 2, Fluor, Sequel-Ace) gone; 8 roots Xcode does not flag are now reported
+            // (HexFiend, MacDown 2, TableTool, Sequel-Ace 2, Fluor, mac-mouse-fix's button
+            // options: the tool's text and control metrics a point or a few off, the misses
+            // their content's reports followed from), and the 6 views Xcode flags inside
+            // Sequel-Ace's field editor and duckduckgo's suggestions are no longer outermost:
             // misplacement 80 of 534 → 81 of 511 (Documents/ACCURACY.md, session 14, warn17).
             computed.width = size.width
             computed.height = size.height
