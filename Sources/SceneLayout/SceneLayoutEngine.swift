@@ -22,7 +22,7 @@ public struct SceneLayoutEngine {
     /// Another layout pass runs only when an inset some rule read moved
     /// (`LayoutBuilder.hasSameGeometryDependentInsets(as:comparingEveryInset:)`); false: when
     /// any view's inset moved, as before (the writers, which read margins after the layout;
-    /// tests, to compare).
+    /// tests, to compare). Kept builders, anchors and pictures always compare every inset.
     var settlesOnReadInsets = true
 
     /// Whether UIStackView's ambiguity suppression settles arranged views' sizes across a
@@ -100,8 +100,10 @@ public struct SceneLayoutEngine {
                                                    freeform: controller.freeformSize != nil)
                 }
             }
+            // Kept builders answer trials (`SolvedScene.trial`), which may name any margin.
             let result = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
-                                       holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
+                                       holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement,
+                                       readsInsetsAfterwards: keepsBuilders)
             settleAmbiguityAsInterfaceBuilder(result.0, document: document, scene: scene, traits: traits, bars: bars,
                                         holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn)
             inProgress.remove(root.id)
