@@ -133,9 +133,12 @@ struct EliminationSystem {
             for other in holders where other != r && !rows[other].isEliminated {
                 guard let at = rows[other].columns.firstIndex(of: pivot) else { continue }
                 let factor = -rows[other].coefficients[at] / pivotCoefficient
-                let old = rows[other]
-                for (i, column) in old.columns.enumerated() {
-                    scratch[column] = old.coefficients[i]
+                // The row taken out of `rows` so its arrays are uniquely held and rewritten
+                // in place (no new arrays per substitution).
+                var target = rows[other]
+                rows[other] = Row(columns: [], coefficients: [], constant: 0)
+                for (i, column) in target.columns.enumerated() {
+                    scratch[column] = target.coefficients[i]
                     present[column] = true
                 }
                 added.removeAll(keepingCapacity: true)
@@ -148,23 +151,38 @@ struct EliminationSystem {
                     }
                     scratch[column] += factor * row.coefficients[i]
                 }
-                var columns: [Int] = [], coefficients: [Double] = []
-                columns.reserveCapacity(old.columns.count + added.count)
-                coefficients.reserveCapacity(old.columns.count + added.count)
-                for column in [old.columns, added].joined() {
+                // The row's own columns (compacted in place), then those the substitution
+                // brought in, each kept where its coefficient is not zero.
+                var kept = 0
+                for i in target.columns.indices {
+                    let column = target.columns[i]
                     present[column] = false
                     let value = scratch[column]
                     scratch[column] = 0
                     if abs(value) > Self.zero && column != pivot {
-                        columns.append(column)
-                        coefficients.append(value)
+                        target.columns[kept] = column
+                        target.coefficients[kept] = value
+                        kept += 1
                     } else {
                         liveCount[column] -= 1
                     }
                 }
-                let kept = columns.count
-                rows[other] = Row(columns: columns, coefficients: coefficients, constant: old.constant + factor * row.constant,
-                                  isEliminated: old.isEliminated)
+                target.columns.removeLast(target.columns.count - kept)
+                target.coefficients.removeLast(target.coefficients.count - kept)
+                for column in added {
+                    present[column] = false
+                    let value = scratch[column]
+                    scratch[column] = 0
+                    if abs(value) > Self.zero && column != pivot {
+                        target.columns.append(column)
+                        target.coefficients.append(value)
+                    } else {
+                        liveCount[column] -= 1
+                    }
+                }
+                kept = target.columns.count
+                target.constant = target.constant + factor * row.constant
+                rows[other] = target
                 Self.push(other, length: kept, into: &buckets)
                 smallest = min(smallest, kept)
             }

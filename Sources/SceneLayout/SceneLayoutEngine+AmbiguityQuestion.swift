@@ -55,6 +55,8 @@ extension SceneLayoutEngine {
     public static var forWriters: SceneLayoutEngine {
         var engine = SceneLayoutEngine()
         engine.asksAmbiguityQuestion = false
+        // Add Missing Constraints names margins no constraint named before.
+        engine.settlesOnReadInsets = false
         return engine
     }
 

@@ -14,7 +14,8 @@ extension SceneLayoutEngine {
     func settledLayout(document: SceneDocument, scene: Scene, root: View, traits: TraitCollection,
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
                        placement: ContainerPlacement? = nil,
-                       answersAmbiguityQuestion: Bool = false) -> (LayoutBuilder, SolveReport) {
+                       answersAmbiguityQuestion: Bool = false,
+                       readsInsetsAfterwards: Bool = false) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?, solver: Solver = Solver()) -> LayoutBuilder {
             let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
                                         bars: bars, geometry: geometry, placement: placement, solver: solver)
@@ -43,7 +44,8 @@ extension SceneLayoutEngine {
             next.collectViews()
             // Another pass while insets move, or while the heights of labels wrapped at the
             // widths the previous pass solved change.
-            guard !current.hasSameGeometryDependentInsets(as: next)
+            let comparingEveryInset = readsInsetsAfterwards || !settlesOnReadInsets
+            guard !current.hasSameGeometryDependentInsets(as: next, comparingEveryInset: comparingEveryInset)
                     || current.measuredTextHeightsUsed != next.measuredTextHeights() else { break }
             // A pass changes only the components that geometry-dependent insets reach; the
             // others take the previous pass's solution (`SolutionArchive`), and their views

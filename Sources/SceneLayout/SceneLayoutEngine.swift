@@ -19,6 +19,12 @@ public struct SceneLayoutEngine {
     /// of a fresh one (`Solver+Replay`); tests switch it off to compare with fresh solvers.
     var replaysPassesInPlace = true
 
+    /// Another layout pass runs only when an inset some rule read moved
+    /// (`LayoutBuilder.hasSameGeometryDependentInsets(as:comparingEveryInset:)`); false: when
+    /// any view's inset moved, as before (the writers, which read margins after the layout;
+    /// tests, to compare). Kept builders, anchors and pictures always compare every inset.
+    var settlesOnReadInsets = true
+
     /// Whether UIStackView's ambiguity suppression settles arranged views' sizes across a
     /// stack that does not fill (`LayoutBuilder.ambiguitySuppressedSizes`), as Interface
     /// Builder's reports do. Add Missing Constraints switches it off: it settles such a
@@ -94,8 +100,10 @@ public struct SceneLayoutEngine {
                                                    freeform: controller.freeformSize != nil)
                 }
             }
+            // Kept builders answer trials (`SolvedScene.trial`), which may name any margin.
             let result = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
-                                       holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
+                                       holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement,
+                                       readsInsetsAfterwards: keepsBuilders)
             settleAmbiguityAsInterfaceBuilder(result.0, document: document, scene: scene, traits: traits, bars: bars,
                                         holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn,
                                         checksPlacement: checksPlacement)

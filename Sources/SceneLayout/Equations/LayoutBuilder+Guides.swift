@@ -188,7 +188,7 @@ extension LayoutBuilder {
         // Before iOS 11 (Xcode 9, toolsVersion 13000) margins knew nothing of the status bar.
         let sdkHasSafeAreas = traits.toolsVersion.map { XcodeEra.isAtLeast(XcodeEra.safeAreas, $0) } ?? true
         if view.insetsLayoutMarginsFromSafeArea && sdkHasSafeAreas {
-            let safe = safeAreaInsets(of: view)
+            let safe = safeAreaInsets(of: view, asRead: false)
             margins.top += safe.top
             margins.left += safe.left
             margins.bottom += safe.bottom
@@ -197,14 +197,14 @@ extension LayoutBuilder {
         if let frame = frameInParent(view) {
             if view.preservesSuperviewLayoutMargins, let parent = view.parent, let parentFrame = currentFrame(of: parent) {
                 // The superview's margins reach in where they are wider than this view's.
-                let outer = self.margins(of: parent)
+                let outer = self.margins(of: parent, asRead: false)
                 // A row sits below its table's adjusted content inset (the safe area's top,
                 // `safeAreaInsets(of:)`), not at its stored y in content coordinates, so the
                 // table's top margin, safe area included, does not reach into its first rows.
                 // passforios's commit-log and password cells (Xcode 14, rows 50 down a table
                 // under a 91-point safe area, labels on the top margin at 11): +4 views, the
                 // only ones in the corpus that change.
-                let rowOffset = view.elementName == "tableViewCell" && parent.elementName == "tableView" ? safeAreaInsets(of: parent).top : 0
+                let rowOffset = view.elementName == "tableViewCell" && parent.elementName == "tableView" ? safeAreaInsets(of: parent, asRead: false).top : 0
                 margins.top = max(margins.top, outer.top - frame.y - rowOffset)
                 margins.left = max(margins.left, outer.left - frame.x)
                 margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))

@@ -7,18 +7,22 @@ import SceneModel
 /// insets were computed again for `configure`, for guides and for the question whether
 /// another layout pass is needed (`hasSameGeometryDependentInsets`).
 extension LayoutBuilder {
-    /// `computeMargins(of:)`, kept.
-    func margins(of view: View) -> EdgeInsets {
+    /// `computeMargins(of:)`, kept. `asRead` false: the margins are not (yet) read by a
+    /// rule (stored in the view's item, which marks its own reads; asked by an inner
+    /// view's margins, which are compared themselves; asked by the pass decision).
+    func margins(of view: View, asRead: Bool = true) -> EdgeInsets {
         let key = ObjectIdentifier(view)
+        if asRead { viewsWithMarginsRead.insert(key) }
         if let known = marginsByView[key] { return known }
         let margins = computeMargins(of: view)
         marginsByView[key] = margins
         return margins
     }
 
-    /// `computeSafeAreaInsets(of:)`, kept.
-    func safeAreaInsets(of view: View) -> EdgeInsets {
+    /// `computeSafeAreaInsets(of:)`, kept. `asRead` as for `margins(of:asRead:)`.
+    func safeAreaInsets(of view: View, asRead: Bool = true) -> EdgeInsets {
         let key = ObjectIdentifier(view)
+        if asRead { viewsWithSafeAreaInsetsRead.insert(key) }
         if let known = safeAreaInsetsByView[key] { return known }
         let insets = computeSafeAreaInsets(of: view)
         safeAreaInsetsByView[key] = insets

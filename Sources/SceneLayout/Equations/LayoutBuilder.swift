@@ -81,6 +81,11 @@ final class LayoutBuilder {
     /// fixed by `geometry` for the builder's lifetime.
     var marginsByView: [ObjectIdentifier: EdgeInsets] = [:]
     var safeAreaInsetsByView: [ObjectIdentifier: EdgeInsets] = [:]
+    /// The views whose margins or safe-area insets a rule read (`LayoutBuilder+Margins`,
+    /// `LayoutItem.marginsWereRead`): only these reach an equation, so only these decide
+    /// whether another pass runs (`hasSameGeometryDependentInsets(as:comparingEveryInset:)`).
+    var viewsWithMarginsRead: Set<ObjectIdentifier> = []
+    var viewsWithSafeAreaInsetsRead: Set<ObjectIdentifier> = []
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
@@ -253,7 +258,7 @@ final class LayoutBuilder {
         guard let item = items[view.id] else { return }
         item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform,
                                                       toolsVersion: document.header.eraToolsVersion)
-        item.margins = margins(of: view)
+        item.margins = margins(of: view, asRead: false)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
                                    toolsVersion: document.header.eraToolsVersion)
         item.textlessFirstBaselineIsTop = TextlessBaseline.firstIsTop(view, platform: document.header.platform)

@@ -16,7 +16,19 @@ final class LayoutItem {
     let kind: Kind
     let x: Variable, y: Variable, width: Variable, height: Variable
     /// Absolute layout margins (left and right already resolved for the layout direction).
-    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Reading them marks them read (`marginsWereRead`).
+    var margins: EdgeInsets {
+        get {
+            marginsWereRead = true
+            return storedMargins
+        }
+        set { storedMargins = newValue }
+    }
+    private var storedMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether anything read `margins` (an equation naming a margin attribute, a stack
+    /// arranging in margins, a readable-content guide): the layout pass decision compares
+    /// only margins something read.
+    private(set) var marginsWereRead = false
     /// Baseline offsets from the vertical centre, for text views.
     var text: TextMetrics?
     /// Without text, whether the first baseline is the top (UIKit) or the bottom (AppKit,

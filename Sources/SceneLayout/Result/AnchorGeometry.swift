@@ -130,7 +130,7 @@ extension SceneLayoutEngine {
         let bars = SimulatedBars.forDocument(document)
         return scene.rootViews.map { root in
             let (builder, _) = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
-                                             holdingPositionsAsDrawn: false)
+                                             holdingPositionsAsDrawn: false, readsInsetsAfterwards: true)
             return AnchorGeometry(builder: builder)
         }
     }

@@ -26,7 +26,7 @@ extension SceneLayoutEngine {
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             for root in scene.rootViews {
                 let (builder, _) = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
-                                                 holdingPositionsAsDrawn: false)
+                                                 holdingPositionsAsDrawn: false, readsInsetsAfterwards: true)
                 for view in root.subtree {
                     guard let item = builder.item(view.id), item.view != nil else { continue }
                     result[view.id] = ViewInsets(
