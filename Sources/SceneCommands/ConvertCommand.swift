@@ -92,7 +92,7 @@ public enum ConvertCommand {
         let taken = targetsTakenByEarlierInputs(expansion, options: options)
         let progress = (options.showsProgress ?? BatchProgress.standardErrorIsTerminal)
             ? BatchProgress(label: "convert", total: expansion.files.count) : nil
-        let results = ParallelWork.map(count: expansion.files.count, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+        let results = ParallelWork.map(count: expansion.files.count, jobs: options.jobs) { index in
             var result = FileResult()
             if let target = taken[index] {
                 result.output.error(at: expansion.files[index], "another input already writes \(target)")

@@ -57,7 +57,7 @@ enum ManyDocuments {
                                       _ process: @Sendable (String) -> FileResult<Value>) -> CommandOutput {
         var output = CommandOutput()
         let expansion = DocumentPaths.expand(paths)
-        var results = ParallelWork.map(count: expansion.files.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+        var results = ParallelWork.map(count: expansion.files.count, jobs: jobs) { index in
             process(expansion.files[index])
         }
         for problem in expansion.problems {

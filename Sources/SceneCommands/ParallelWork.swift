@@ -4,12 +4,15 @@ import Foundation
 /// next index from a shared counter, so a slow document never holds up the others, and
 /// results come back in the order of the inputs whatever order they finished in.
 enum ParallelWork {
-    /// `work(index)` for every index below `count` on up to `jobs` threads; one input's
-    /// failure never keeps the others from running.
-    static func map<Value>(count: Int, jobs: Int, _ work: @Sendable (Int) -> Value) -> [Value] {
+    /// `work(index)` for every index below `count` on up to `jobs` threads (nil: one per
+    /// core); one input's failure never keeps the others from running.
+    static func map<Value>(count: Int, jobs: Int?, _ work: @Sendable (Int) -> Value) -> [Value] {
         let results = ResultSlots<Value>(count: count)
         let next = Counter()
-        let workers = max(1, min(jobs, count))
+        // The cores are counted only for two inputs or more: on Linux that reads the
+        // scheduler's affinity and the cgroup files, about 500,000 instructions, a fixed
+        // cost of every one-file `check`.
+        let workers = count < 2 ? 1 : max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = next.take(below: count) {
                 results.set(index, work(index))

@@ -283,7 +283,7 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
 /// Writes a tree in the pretty, sorted form.
 struct JSONNodeWriter {
     var out = JSONByteWriter()
-    var bytes: [UInt8] { out.bytes }
+    var bytes: [UInt8] { mutating get { out.bytes } }
 
     mutating func write(_ node: JSONNode) {
         switch node {

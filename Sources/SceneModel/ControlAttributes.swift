@@ -68,7 +68,7 @@ public struct ControlAttributes: Equatable, Sendable {
     public var tabViewType: String?
 
     init(_ element: SceneXMLElement) {
-        cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
+        cell = element.firstChild { $0.hasName(endingWith: "Cell") }.map(ControlCell.init)
         isScrollDisabled = element.attribute(.scrollEnabled, is: "NO")
         style = element.attribute(.style)
         boxType = element.attribute(.boxType)
@@ -78,7 +78,7 @@ public struct ControlAttributes: Equatable, Sendable {
         borderStyle = element.attribute(.borderStyle)
         tabViewType = element.name == "tabView" ? element.attribute(.type) ?? "default" : nil
         // Image views only: the children of every other view are not searched.
-        showsSystemSymbol = element.name == "imageView" && element.children(named: "imageReference").contains {
+        showsSystemSymbol = element.hasName(.imageView) && element.children(named: "imageReference").contains {
             $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
         }
     }

@@ -90,17 +90,18 @@ extension SceneDocumentReader {
     }
 
     mutating func readVariation(_ element: SceneXMLElement) -> Variation {
-        let key = element.attribute("key") ?? ""
+        let key = element.attribute(.key) ?? ""
         let condition = TraitCondition(key: key)
         if condition == nil {
             report(.warning, .invalidValue, element, "variation key '\(key)' is not a size-class condition this tool understands")
         }
         var variation = Variation(key: key, condition: condition, element: element)
         for (name, value) in element.attributes where name != "key" { variation.overrides[name] = value }
-        for mask in element.children(named: "mask") {
-            for entry in mask.children {
-                guard let reference = entry.attribute("reference") else { continue }
-                switch (mask.attribute("key"), entry.name) {
+        for mask in element.children(named: .mask) {
+            let maskKey = mask.attribute(.key)
+            mask.forEachChild { entry in
+                guard let reference = entry.attribute(.reference) else { return }
+                switch (maskKey, entry.name) {
                 case ("subviews", "include"): variation.includedSubviews.append(reference)
                 case ("subviews", "exclude"): variation.excludedSubviews.append(reference)
                 case ("constraints", "include"): variation.includedConstraints.append(reference)

@@ -17,9 +17,9 @@ extension SceneDocumentReader {
         guard element.hasAttribute(.id) else { return false }
         if inSubviews { return true }
         if let key = element.attribute(.key), viewKeys.contains(key), !element.hasName(.window) { return true }
-        return element.children.contains {
+        return element.firstChild {
             ($0.hasName(.rect) && $0.attribute(.key, is: "frame")) || $0.hasName(.subviews) || $0.hasName(.constraints)
-        }
+        } != nil
     }
 
     mutating func collectViews(in element: SceneXMLElement, parent: View?, inSubviews: Bool, into result: inout [View]) {
@@ -45,14 +45,15 @@ extension SceneDocumentReader {
             view.parent = parent
             result.append(view)
             var children: [View] = []
-            for child in element.children {
+            element.forEachChild { child in
                 collectViews(in: child, parent: view, inSubviews: false, into: &children)
             }
             view.children = children
             return
         }
-        for child in element.children {
-            collectViews(in: child, parent: parent, inSubviews: element.hasName(.subviews), into: &result)
+        let inSubviews = element.hasName(.subviews)
+        element.forEachChild { child in
+            collectViews(in: child, parent: parent, inSubviews: inSubviews, into: &result)
         }
     }
 
@@ -139,23 +140,27 @@ extension SceneDocumentReader {
 
     mutating func readViewGuides(_ element: SceneXMLElement, ownerID: String) -> [LayoutGuide] {
         var guides: [LayoutGuide] = []
-        let candidates = element.children + (element.child(named: .layoutGuides)?.children ?? [])
-        for child in candidates where child.hasName(.viewLayoutGuide) || child.hasName(.layoutGuide) || child.hasName(.keyboardLayoutGuide) {
-            guard let id = child.attribute(.id) else { continue }
-            let key = child.attribute(.key) ?? child.name
-            let kind: LayoutGuide.Kind
-            switch key {
-            case "safeArea": kind = .safeArea
-            case "contentLayoutGuide": kind = .contentLayoutGuide
-            case "frameLayoutGuide": kind = .frameLayoutGuide
-            case _ where child.name == "keyboardLayoutGuide": kind = .keyboard
-            default: kind = .other(key)
-            }
-            let guide = LayoutGuide(id: id, kind: kind, ownerID: ownerID, element: child)
-            guides.append(guide)
-            register(guide)
-        }
+        // The view's own children, then its `<layoutGuides>` list's.
+        element.forEachChild { readViewGuide($0, ownerID: ownerID, into: &guides) }
+        element.child(named: .layoutGuides)?.forEachChild { readViewGuide($0, ownerID: ownerID, into: &guides) }
         return guides
+    }
+
+    private mutating func readViewGuide(_ child: SceneXMLElement, ownerID: String, into guides: inout [LayoutGuide]) {
+        guard child.hasName(.viewLayoutGuide) || child.hasName(.layoutGuide) || child.hasName(.keyboardLayoutGuide),
+              let id = child.attribute(.id) else { return }
+        let key = child.attribute(.key) ?? child.name
+        let kind: LayoutGuide.Kind
+        switch key {
+        case "safeArea": kind = .safeArea
+        case "contentLayoutGuide": kind = .contentLayoutGuide
+        case "frameLayoutGuide": kind = .frameLayoutGuide
+        case _ where child.name == "keyboardLayoutGuide": kind = .keyboard
+        default: kind = .other(key)
+        }
+        let guide = LayoutGuide(id: id, kind: kind, ownerID: ownerID, element: child)
+        guides.append(guide)
+        register(guide)
     }
 
     mutating func register(_ guide: LayoutGuide) {

@@ -42,10 +42,8 @@ public struct TextAttributes: Equatable, Sendable {
         numberOfLines = element.attribute(.numberOfLines).flatMap { Int($0) }
         adjustsFontSizeToFit = element.attribute(.adjustsFontSizeToFit, is: "YES")
         // `<attributedString key="userComments">` is the Document inspector's comment, not the text.
-        let children = element.children
-        if !children.contains(where: { $0.hasName(.attributedString) && !$0.attribute(.key, is: "userComments") }) {
-            plainText = element.attribute(.text)
-                ?? children.first { $0.hasName(.string) && $0.attribute(.key, is: "text") }?.textContent
+        if element.firstChild(where: { $0.hasName(.attributedString) && !$0.attribute(.key, is: "userComments") }) == nil {
+            plainText = element.attribute(.text) ?? element.child(named: .string, key: "text")?.textContent
         }
         if !element.hasAttribute(.image), element.child(named: .buttonConfiguration) == nil,
            let state = element.child(named: .state, key: "normal"),

@@ -19,8 +19,33 @@ public struct TraitCondition: Equatable, Hashable, Sendable, Codable, CustomStri
         self.idiom = idiom
     }
 
-    /// Parses a variation key; nil when a part is not understood.
+    /// Parses a variation key; nil when a part is not understood. The keys Interface
+    /// Builder writes for size classes come from a table the same parser filled: a
+    /// document with variations holds hundreds, and splitting each into `String`s was
+    /// about a fifth of the model's time for such a document (`Documents/PERFORMANCE.md`,
+    /// session 14).
     public init?(key: String) {
+        if let known = Self.sizeClassKeys[key] {
+            self = known
+            return
+        }
+        self.init(parsing: key)
+    }
+
+    /// `default` and every key of one or both size classes, in either order.
+    static let sizeClassKeys: [String: TraitCondition] = {
+        var keys = ["default"]
+        for first in ["compact", "regular"] {
+            keys += ["heightClass=\(first)", "widthClass=\(first)"]
+            for second in ["compact", "regular"] {
+                keys += ["heightClass=\(first)-widthClass=\(second)", "widthClass=\(second)-heightClass=\(first)"]
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0, TraitCondition(parsing: $0)!) })
+    }()
+
+    /// `init(key:)` for any key, part by part (the tests' oracle for its table).
+    init?(parsing key: String) {
         self.init()
         if key == "default" { isDefault = true; return }
         for part in key.split(separator: "-") {

@@ -140,14 +140,14 @@ public final class View {
         self.fontType = fields.fontType
         self.stack = fields.stack
         self.grid = fields.grid
-        self.hasSimulatedDestinationMetrics = element.children.contains { $0.attribute(.key, is: "simulatedDestinationMetrics") }
+        self.hasSimulatedDestinationMetrics = element.hasChild(withKey: "simulatedDestinationMetrics")
         self.tableStyle = element.hasName(.tableView) ? TableStyle(rawValue: element.attribute(.style) ?? "plain") : nil
         self.isStoppedHiddenActivityIndicator = element.hasName(.activityIndicatorView)
             && element.attribute(.hidesWhenStopped, is: "YES") && !element.attribute(.animating, is: "YES")
         self.textAttributes = TextAttributes(element)
         self.control = ControlAttributes(element)
         let accessory = element.attribute(.accessoryType)
-        self.hasCellAccessory = (accessory != nil && accessory != "none") || element.children.contains { $0.attribute(.key, is: "accessoryView") }
+        self.hasCellAccessory = (accessory != nil && accessory != "none") || element.hasChild(withKey: "accessoryView")
         var roles: [String: String] = [:]
         if element.hasName(.tableViewCell) {
             for role in [InterfaceBuilderName.textLabel, .detailTextLabel, .imageView] {
@@ -195,7 +195,7 @@ public final class View {
 
     /// A control's cell (`<buttonCell>`, `<textFieldCell>`, …), whose attributes describe
     /// its look: bezel, size, font, image.
-    public var cell: SceneXMLElement? { element.children.first { $0.name.hasSuffix("Cell") } }
+    public var cell: SceneXMLElement? { element.firstChild { $0.hasName(endingWith: "Cell") } }
 
     /// The children that are `<subviews>` entries, in order (a stack view's arranged subviews).
     public var subviews: [View] { children.filter(\.isSubview) }

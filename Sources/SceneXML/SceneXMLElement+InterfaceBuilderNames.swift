@@ -5,7 +5,7 @@
 /// compares the two on corpus documents.
 extension SceneXMLElement {
     /// The store and this element's number in it, when the store has no edits.
-    private var unedited: (store: ElementStore, index: Int32)? {
+    var unedited: (store: ElementStore, index: Int32)? {
         guard let stored, stored.store.edits == nil else { return nil }
         return stored
     }

@@ -34,6 +34,17 @@ import TestSupport
         let known: [InterfaceBuilderName] = [.id, .key, .hidden, .constant]
         check("names not known", "\(element.attributeNames(notIn: known))",
               "\(oracle.attributeNames.filter { name in !known.contains { $0.rawValue == name } })")
+        // The child walks (`SceneXMLElement+ChildWalks`) against the `children` array.
+        var walked: [Int] = []
+        element.forEachChild { walked.append(numbers[$0] ?? -1) }
+        check("each child", "\(walked)", "\(oracle.children.map { oracleNumbers[$0] ?? -1 })")
+        check("name ends with Cell", "\(element.hasName(endingWith: "Cell"))", "\(oracle.name.hasSuffix("Cell"))")
+        check("first cell child", "\(element.firstChild { $0.hasName(endingWith: "Cell") }.flatMap { numbers[$0] } ?? -1)",
+              "\(oracle.children.first { $0.name.hasSuffix("Cell") }.flatMap { oracleNumbers[$0] } ?? -1)")
+        let keys: [(StaticString, String)] = [("frame", "frame"), ("text", "text"), ("K", "K"), ("e\u{301}", "e\u{301}"), ("", "")]
+        for (literal, string) in keys {
+            check("a child keyed \(string)", "\(element.hasChild(withKey: literal))", "\(oracle.children.contains { $0.attribute("key") == string })")
+        }
         for name in names {
             let text = name.rawValue
             check("attribute \(text)", element.attribute(name) ?? "nil", oracle.attribute(text) ?? "nil")
@@ -96,7 +107,7 @@ import TestSupport
     /// other names), values from a pool of the compared literals, their canonical
     /// equivalents in other bytes, near misses and references.
     static func randomDocument(_ generator: inout SplitMix64, asciiOnly: Bool) -> [UInt8] {
-        let names = InterfaceBuilderName.allCases.map(\.rawValue) + ["other", "keyed", "Key"]
+        let names = InterfaceBuilderName.allCases.map(\.rawValue) + ["other", "keyed", "Key", "buttonCell", "Cell", "cell", "CellView"]
         let values = ["YES", "NO", "yes", "YES ", "frame", "normal", "text", "", "K", "\u{212A}", "\u{E9}", "e\u{301}",
                       "N&#79;", "&#x212A;", "fr&amp;me", "normal\u{301}", "1.5", "漢字"].filter { !asciiOnly || $0.utf8.allSatisfy { $0 < 0x80 } && !$0.contains("&#x") }
         func pick<T>(_ list: [T]) -> T { list[Int.random(in: 0..<list.count, using: &generator)] }

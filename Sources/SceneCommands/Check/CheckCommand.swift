@@ -38,7 +38,7 @@ public enum CheckCommand {
         }
         let expansion = DocumentPaths.expand(options.paths)
         var results = checkAll(expansion.files, checker: checker,
-                               jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                               jobs: options.jobs)
         for (path, message) in expansion.problems {
             results.append(.init(path: path, problems: [CheckProblem(rule: "unreadable", severity: .error, path: path, line: 1,
                                                                      column: 1, message: message)], unreadable: true))
@@ -83,7 +83,7 @@ public enum CheckCommand {
     }
 
     /// Checks documents on several threads; results in the order of `paths`.
-    static func checkAll(_ paths: [String], checker: DocumentChecker, jobs: Int) -> [DocumentChecker.Result] {
+    static func checkAll(_ paths: [String], checker: DocumentChecker, jobs: Int?) -> [DocumentChecker.Result] {
         ParallelWork.map(count: paths.count, jobs: jobs) { index in checker.check(paths[index]) }
     }
 }
