@@ -62,6 +62,18 @@ import TestSupport
         #expect(box == Rect(x: 20, y: Double(height - 46 - 20 - 30), width: 50, height: 30))
     }
 
+    /// NSTabView is flipped (`AppKitGeometry.flippedElements`; helper grid18): the item view's
+    /// stored y of 33 is its distance from the top, under the tabs, so in the window (top-down)
+    /// the page starts 33 below the tab view's top and leaves 13 below it, whatever its height.
+    @Test(arguments: [(300, 200), (478, 359)])
+    func anItemViewLiesUnderTheTabsOfATopTabView(width: Int, height: Int) throws {
+        let document = try LayoutFixture.document(Self.tabView(type: nil, width: width, height: height), path: "inline.xib")
+        let scene = try #require(SceneLayoutEngine().solve(document).first)
+        #expect(scene.absoluteFrame(of: "page") == Rect(x: 10, y: 33, width: Double(width - 20), height: Double(height - 46)))
+        // The box is 20 below the page's top: 53 below the window's.
+        #expect(scene.absoluteFrame(of: "box") == Rect(x: 30, y: 53, width: 50, height: 30))
+    }
+
     @Test func anItemViewOfATablessTabViewFillsIt() throws {
         let (page, _) = try frames(Self.tabView(type: "noTabsNoBorder", width: 300, height: 200))
         #expect(page == Rect(x: 0, y: 0, width: 300, height: 200))

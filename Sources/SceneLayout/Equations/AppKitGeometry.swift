@@ -5,8 +5,14 @@ enum AppKitGeometry {
     /// Views whose subviews measure y from the top: a table or outline view's rows. Clip
     /// views are stored bottom-up even around flipped document views (a table under a
     /// 23-point header sits at y = 0 in a clip view 23 points taller).
+    /// NSTabView too: its items' views are stored with the tab strip's larger inset as y
+    /// (regular top tabs y 33, 13 left below: all 8 item views of Sequel-Ace and xamarin,
+    /// and Maccy's 3 in /work/fresh/mac; Sequel-Ace's mini bottom tabs y 7 with 19 left
+    /// below, where the tabs are), and tabless tab views store shorter item views at y 0
+    /// with the slack below (iina-plus, Aria2D). Relative frames do not change; where the
+    /// item views lie in their window (pictures, anchors, constraints reaching out) does.
     static let flippedElements: Set<String> = [
-        "tableView", "outlineView", "collectionView", "textView", "matrix", "tableRowView",
+        "tableView", "outlineView", "collectionView", "textView", "matrix", "tableRowView", "tabView",
     ]
 
     static func isFlipped(_ view: View?) -> Bool {
