@@ -60,8 +60,10 @@ public struct ControlAttributes: Equatable, Sendable {
     public var buttonType: String?
     /// A UIKit text field's `borderStyle` (`roundedRect`, `line`, `bezel`; nil: none).
     public var borderStyle: String?
-    /// Shows an SF Symbol (`<imageReference key="image" catalog="system">`), an image with
-    /// a baseline of its own.
+    /// Shows an SF Symbol, an image with a baseline and padding of its own: written
+    /// `<imageReference key="image" catalog="system">` or, by Xcode 11–14, as the image
+    /// view's own `image="…" catalog="system"` (fresh documents of three owners: 18122,
+    /// 20037, 21507).
     public var showsSystemSymbol: Bool
 
     init(_ element: SceneXMLElement) {
@@ -74,8 +76,9 @@ public struct ControlAttributes: Equatable, Sendable {
         buttonType = element.attribute(.buttonType)
         borderStyle = element.attribute(.borderStyle)
         // Image views only: the children of every other view are not searched.
-        showsSystemSymbol = element.name == "imageView" && element.children(named: "imageReference").contains {
-            $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
-        }
+        showsSystemSymbol = element.name == "imageView" && (element.attribute("catalog") == "system"
+            || element.children(named: "imageReference").contains {
+                $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
+            })
     }
 }
