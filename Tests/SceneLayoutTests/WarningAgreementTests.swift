@@ -89,7 +89,9 @@ import TestSupport
     /// Session 13 (base17): UIKit's textless first baselines at the top, stacks' baselines
     /// from their arranged views (KeePassium's key-changer image and WWDC's six preference
     /// views, which Xcode does not flag, no longer reported): 80 of 534.
-    static let misplacementFloor = (precision: 0.149, recall: 0.522)
+    /// Session 14 (fresh-ios17): symbol image views' padding and Xcode 6 roots' margins
+    /// (5 fewer reports on views Xcode does not flag): 80 of 529.
+    static let misplacementFloor = (precision: 0.151, recall: 0.522)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
