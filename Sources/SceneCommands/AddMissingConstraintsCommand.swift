@@ -24,7 +24,6 @@ public enum AddMissingConstraintsCommand {
                     planner: MissingConstraintPlanner, firstReading: DocumentLoading.Reading) -> CommandOutput {
         var output = CommandOutput()
         var rewriting = DocumentRewriting(mode: mode, firstReading: firstReading)
-        guard rewriting.prepare(output: &output) else { return output }
         // Counted per document, so a document edited again on its tree is counted once.
         struct Tally { var files = 0, constraints = 0, leftovers = 0, conflicting = 0, machinery = 0 }
         var tally = Tally()

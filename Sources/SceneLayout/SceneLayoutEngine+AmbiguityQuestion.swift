@@ -5,7 +5,8 @@ import SceneModel
 /// frames do. A root whose layout leaves views open is laid out a second time as Interface
 /// Builder asks (`LayoutBuilder.answersAmbiguityQuestion`), and a view stays reported only when
 /// that layout leaves it open too. Frames, misplacement (what is open in the frames' layout
-/// is never misplaced) and everything else come from the first layout. What the second
+/// is never misplaced; an AppKit root's own flag below) and everything else come from the
+/// first layout. What the second
 /// layout opens that the first did not is not taken (below).
 ///
 /// **An AppKit root is held as a window holds its content view.** The tool's frames hold
@@ -30,6 +31,13 @@ import SceneModel
 /// view's height at 500, and Xcode flags the window's content view, not the scroll view; the
 /// tool reports no root): taking what the second layout opens would add 3 false warnings.
 ///
+/// **The same layout says where a window would hold the root.** In the document's own
+/// configuration every AppKit root is asked, open views or not: its size there is
+/// `LayoutBuilder.rootSizeAsWindowHolds`, and a root whose content gives it another size is
+/// reported misplaced (`FrameExtractor.layout(of:)`); its frame stays the drawn one. Where
+/// the frames' layout satisfies every constraint above the window's priority that reaches
+/// the root's size, a window keeps the drawn size too and the second layout is not needed.
+///
 /// **A window's content view that does not translate its autoresizing mask is not placed.**
 /// A window places and sizes its content view through the view's autoresizing mask; a
 /// content view saved with `translatesAutoresizingMaskIntoConstraints="NO"` has no
@@ -51,12 +59,17 @@ extension SceneLayoutEngine {
     }
 
     func settleAmbiguityAsInterfaceBuilder(_ builder: LayoutBuilder, document: SceneDocument, scene: Scene, traits: TraitCollection,
-                                           bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool) {
+                                           bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool, checksPlacement: Bool) {
         guard asksAmbiguityQuestion else { return }
         defer { builder.reportUnplacedWindowContentView() }
-        guard !builder.ambiguousViews.isEmpty, builder.holdsRootSizeAsPreference else { return }
+        guard builder.holdsRootSizeAsPreference,
+              !builder.ambiguousViews.isEmpty || checksPlacement && !builder.rootSizeSatisfiesWindowLevelConstraints else { return }
         let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
                                           holdingPositionsAsDrawn: holdingPositionsAsDrawn, answersAmbiguityQuestion: true)
+        if let item = question.item(builder.root.id) {
+            let rect = FrameExtractor(builder: question, checksPlacement: false).roundedRect(item)
+            builder.rootSizeAsWindowHolds = Size(width: rect.width, height: rect.height)
+        }
         builder.ambiguousViews.formIntersection(question.ambiguousViews)
         builder.ambiguousContentSizes.formIntersection(question.ambiguousContentSizes)
     }

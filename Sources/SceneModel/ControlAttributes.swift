@@ -65,6 +65,9 @@ public struct ControlAttributes: Equatable, Sendable {
     /// view's own `image="…" catalog="system"` (fresh documents of three owners: 18122,
     /// 20037, 21507).
     public var showsSystemSymbol: Bool
+    /// An `NSTabView`'s `type` (`noTabsNoBorder`, `bottomTabsBezelBorder`, …); `default`
+    /// (top tabs with a bezel) when not written; nil for every other view.
+    public var tabViewType: String?
 
     init(_ element: SceneXMLElement) {
         cell = element.children.first { $0.name.hasSuffix("Cell") }.map(ControlCell.init)
@@ -75,6 +78,7 @@ public struct ControlAttributes: Equatable, Sendable {
         tablePrototypeRow = TablePrototypeRow(element)
         buttonType = element.attribute(.buttonType)
         borderStyle = element.attribute(.borderStyle)
+        tabViewType = element.name == "tabView" ? element.attribute(.type) ?? "default" : nil
         // Image views only: the children of every other view are not searched.
         showsSystemSymbol = element.name == "imageView" && (element.attribute("catalog") == "system"
             || element.children(named: "imageReference").contains {

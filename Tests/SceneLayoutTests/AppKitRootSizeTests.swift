@@ -54,10 +54,15 @@ import TestSupport
 
     @Test func optionalSizesGiveWayToTheDrawnSize() throws {
         // At 750 the box's size yields to the root's drawn size: it fills 260 × 160.
-        let layout = SceneLayoutEngine().layout(try Self.document(width: 300, height: 100, priority: 750))
+        let document = try Self.document(width: 300, height: 100, priority: 750)
+        let layout = SceneLayoutEngine().layout(document)
         let root = try #require(Self.root(layout))
         #expect(root.frame == rect(0, 0, 300, 200))
-        #expect(!root.misplaced)
         #expect(root.subviews.first?.frame == rect(20, 20, 260, 160))
+        // A window holds its size only at 500, below the box's 750: Interface Builder
+        // reports the root misplaced (`XcodeWarningRuleTests+WindowHeldRoots`); the writers'
+        // engine, which acts on the frames' layout, does not.
+        #expect(root.misplaced)
+        #expect(try #require(Self.root(SceneLayoutEngine.forWriters.layout(document))).misplaced == false)
     }
 }

@@ -7,8 +7,9 @@ import TestSupport
 
 /// The ambiguous and misplaced views `resolve` reports, against the `ambiguous="YES"` and
 /// `misplaced="YES"` Xcode saved, over the whole corpus in each document's own
-/// configuration. Xcode flags only the outermost misplaced view, so only views whose
-/// superview is not reported misplaced count as reported. Precision and recall are printed;
+/// configuration. Xcode mostly flags only the outermost misplaced view, so only views whose
+/// superview is not reported misplaced count as reported; a second count takes every
+/// misplaced view (`everyMisplacementFloor`). Precision and recall are printed;
 /// the floors are the rates reached, raised as they improve.
 @Suite struct WarningAgreementTests {
     /// Session 5 (ambiguity judged relative to the superview, as a frame is): 72 of 452
@@ -89,9 +90,19 @@ import TestSupport
     /// Session 13 (base17): UIKit's textless first baselines at the top, stacks' baselines
     /// from their arranged views (KeePassium's key-changer image and WWDC's six preference
     /// views, which Xcode does not flag, no longer reported): 80 of 534.
+    /// Session 14 (warn17): an AppKit root is misplaced where a window, holding it at
+    /// NSLayoutPriorityWindowSizeStayPut (500), would give it another size (7 roots Xcode
+    /// flags found; the content of 13 roots no longer blamed; 8 roots Xcode does not flag,
+    /// a point or a few off from the tool's metrics): 81 of 511, 81 of 153 found.
     /// Session 14 (fresh-ios17): symbol image views' padding and Xcode 6 roots' margins
-    /// (5 fewer reports on views Xcode does not flag): 80 of 529.
-    static let misplacementFloor = (precision: 0.151, recall: 0.522)
+    /// (5 fewer reports on views Xcode does not flag): 81 of 506.
+    static let misplacementFloor = (precision: 0.160, recall: 0.529)
+    /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
+    /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
+    /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
+    /// mac-mouse-fix, ShadowsocksX-NG), so both counts are followed. Session 14 (warn17):
+    /// 114 of 865, 114 of 153 found. With fresh-ios17's rules: 114 of 858.
+    static let everyMisplacementFloor = (precision: 0.132, recall: 0.745)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
@@ -104,7 +115,7 @@ import TestSupport
     }
 
     @Test(.enabled(if: Corpus.isAvailable)) func warningsAgreeWithXcodesFlags() throws {
-        var ambiguity = Counts(), misplacement = Counts()
+        var ambiguity = Counts(), misplacement = Counts(), everyMisplacement = Counts()
         for file in Corpus.documents {
             let xml = try SceneXMLDocument.load(contentsOf: file.path)
             var ambiguousInXcode: Set<String> = [], misplacedInXcode: Set<String> = []
@@ -114,10 +125,11 @@ import TestSupport
                 if element.attribute("misplaced") == "YES" { misplacedInXcode.insert(id) }
             }
             let layout = SceneLayoutEngine().layout(try SceneDocument(xml: xml))
-            var reportedAmbiguous: Set<String> = [], reportedMisplaced: Set<String> = []
+            var reportedAmbiguous: Set<String> = [], reportedMisplaced: Set<String> = [], everyMisplaced: Set<String> = []
             func visit(_ view: ViewLayout, parentMisplaced: Bool) {
                 if view.ambiguous { reportedAmbiguous.insert(view.id) }
                 if view.misplaced && !parentMisplaced { reportedMisplaced.insert(view.id) }
+                if view.misplaced { everyMisplaced.insert(view.id) }
                 for child in view.subviews { visit(child, parentMisplaced: parentMisplaced || view.misplaced) }
             }
             for scene in layout.scenes { for root in scene.views { visit(root, parentMisplaced: false) } }
@@ -130,11 +142,17 @@ import TestSupport
             misplacement.reported += reportedMisplaced.count
             misplacement.flagged += misplacedInXcode.count
             misplacement.agreeing += reportedMisplaced.intersection(misplacedInXcode).count
+            everyMisplacement.reported += everyMisplaced.count
+            everyMisplacement.flagged += misplacedInXcode.count
+            everyMisplacement.agreeing += everyMisplaced.intersection(misplacedInXcode).count
         }
         print("ambiguous views: \(ambiguity.text)")
         print("misplaced views: \(misplacement.text)")
+        print("misplaced views, nested reports too: \(everyMisplacement.text)")
         #expect(ambiguity.flagged + misplacement.flagged > 0)
         #expect(ambiguity.precision >= Self.ambiguityFloor.precision && ambiguity.recall >= Self.ambiguityFloor.recall)
         #expect(misplacement.precision >= Self.misplacementFloor.precision && misplacement.recall >= Self.misplacementFloor.recall)
+        #expect(everyMisplacement.precision >= Self.everyMisplacementFloor.precision
+                && everyMisplacement.recall >= Self.everyMisplacementFloor.recall)
     }
 }

@@ -40,6 +40,15 @@ extension LayoutBuilder {
         answersAmbiguityQuestion ? Self.windowSizeStayPutPriority : Self.appKitRootSizePriority
     }
 
+    /// Whether the frames' layout satisfies every optional constraint above the window's
+    /// `windowSizeStayPutPriority` that reaches the root's width and height: none then asks
+    /// the root another size, whether it holds its drawn size at 999 or as a window does.
+    var rootSizeSatisfiesWindowLevelConstraints: Bool {
+        guard let item = item(root.id) else { return true }
+        return !solver.leavesUnsatisfied(above: Self.windowSizeStayPutPriority, reaching: item.width)
+            && !solver.leavesUnsatisfied(above: Self.windowSizeStayPutPriority, reaching: item.height)
+    }
+
     /// Holds the root's width and height at `rootLayoutSize`: pinned (so subtrees hanging
     /// from the root solve apart), or for AppKit roots at `rootSizePriority`
     /// (`appKitRootSizePriority` unless the builder answers the ambiguity question).

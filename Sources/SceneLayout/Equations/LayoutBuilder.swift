@@ -32,6 +32,9 @@ final class LayoutBuilder {
     /// This layout answers only Interface Builder's ambiguity question
     /// (`SceneLayoutEngine+AmbiguityQuestion`): an AppKit root held as a window holds it.
     var answersAmbiguityQuestion = false
+    /// An AppKit root's size when held as a window holds its content view, from the
+    /// ambiguity question's layout (`SceneLayoutEngine+AmbiguityQuestion`); nil when not asked.
+    var rootSizeAsWindowHolds: Size?
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
@@ -276,6 +279,7 @@ final class LayoutBuilder {
                 add(item.height - stored.height, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
             }
             addTableRowPlacement(view, item: item)
+            addTabItemViewPlacement(view, item: item)
         }
     }
 
