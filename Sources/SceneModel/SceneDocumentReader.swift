@@ -114,7 +114,13 @@ struct SceneDocumentReader {
             }
         }
         for object in objects?.children ?? [] {
+            let first = roots.count
             collectViews(in: object, parent: nil, inSubviews: false, into: &roots)
+            // A XIB's top-level view holds its simulated metrics itself (a storyboard's
+            // controller holds them beside its root: `readController`).
+            if roots.count == first + 1, roots[first].element.isSameElement(as: object) {
+                roots[first].topLevelSimulatedMetrics = SimulatedMetrics(writtenOn: object)
+            }
         }
         roots += detachedRoots
         detachedRoots = []

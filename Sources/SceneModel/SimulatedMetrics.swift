@@ -55,6 +55,13 @@ public struct SimulatedMetrics: Sendable, Equatable {
         statusBarHidden = keyed("simulatedStatusBarMetrics")?.name == "nil"
     }
 
+    /// The metrics written on a XIB's top-level view; nil when it writes none (the
+    /// common case: most top-level views are cells and custom views).
+    init?(writtenOn view: SceneXMLElement) {
+        guard view.children.contains(where: { $0.attribute(.key)?.hasPrefix("simulated") == true }) else { return nil }
+        self.init(controller: view)
+    }
+
     /// Presented as a page or form sheet: no status bar above it.
     public var isSheet: Bool { destination == .pageSheet || destination == .formSheet }
 }

@@ -96,6 +96,10 @@ public final class View {
     /// A touch bar item's view: the item's `designTimeSize`, the size Interface Builder
     /// lays the item out at (nil for other views).
     public internal(set) var touchBarItemSize: Size?
+    /// A XIB's top-level view's own `simulated…Metrics` children (status bar, top and
+    /// bottom bars, size), which Interface Builder draws around it as around a storyboard
+    /// controller's root; nil for other views and for top-level views that write none.
+    public internal(set) var topLevelSimulatedMetrics: SimulatedMetrics?
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints held in this view's `<constraints>`.
     public internal(set) var constraints: [Constraint] = []

@@ -12,13 +12,15 @@ import TestSupport
 @Suite struct CrossDeviceAccuracyTests {
     /// The rates reached so far (constrained views, as check.py's TOTAL lines); the test
     /// fails if a change goes below one of them.
-    static let switchFloor = 88.5
+    /// 88.85 since session 14 (xib17: bars written on a XIB's top-level view, pair 264 +1).
+    static let switchFloor = 88.85
     /// 82.22 since session 13 (acc-ios16: tvOS roots' side margins, pair 278 +2).
-    static let withDeviceFloor = 82.2
-    static let movedFloor = 83.0
+    /// 82.29 since session 14 (xib17, pair 264 +1).
+    static let withDeviceFloor = 82.29
+    static let movedFloor = 83.25
     /// Every view of the pairs with a device, constrained or not (check.py's `all` column):
     /// views placed by their masks or by their cells, such as a standard cell's labels.
-    static let allViewsWithDeviceFloor = 81.4
+    static let allViewsWithDeviceFloor = 81.53
     /// The 600 × 600 Any/Any canvas pairs, reported apart. 77.69 (was 77.9: 749 of 964): the canvas of
     /// Xcode 10.2–14.1 without a status bar (`DeviceTable.anyAnyCanvas(for:)`) gains 6 views
     /// in pairs whose two versions share that era (Esri, element-ios) and loses 8 in

@@ -49,9 +49,7 @@ extension LayoutBuilder {
             // safe area starts at its top, as the legacy top guide does (bitwarden's
             // opaque-bar roots: 9 constraints to the safe area's top read 0).
             let belowTopBar = insets.top + bars.topBarHeight
-            if bars.rootStartsBelowTopBar { insets.top = 0 } else { insets.top += bars.topBarHeight }
-            // Bars over the home indicator grow to 49 (83 with the indicator, corpus: APIDemo).
-            if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
+            Self.inset(&insets, by: bars)
             // A root shorter than the screen (a child in a container, a controller whose
             // stored frame stops above a tab bar) is laid out from its stored origin, so it
             // ends `gap` points above the screen's bottom and the home indicator reaches
@@ -70,8 +68,20 @@ extension LayoutBuilder {
                 let gap = screen - (origin + rootLayoutSize.height)
                 if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
             }
+        } else if let bars = simulatedBars[root.id] {
+            // The bars written on a XIB's top-level view (`SimulatedBars.topLevelViewBars`).
+            Self.inset(&insets, by: bars)
         }
         return insets
+    }
+
+    /// A root's safe area under its bars: a translucent top bar adds its height below the
+    /// status bar, an opaque one (or one the root does not extend under) puts the root
+    /// below it, where its safe area starts at its top; a bottom bar adds its height, and
+    /// over the home indicator grows to 49 (83 with the indicator, corpus: APIDemo).
+    static func inset(_ insets: inout EdgeInsets, by bars: SimulatedBars) {
+        if bars.rootStartsBelowTopBar { insets.top = 0 } else { insets.top += bars.topBarHeight }
+        if bars.bottomBarHeight > 0 { insets.bottom += insets.bottom > 0 ? max(bars.bottomBarHeight, 49) : bars.bottomBarHeight }
     }
 
     /// The height of the screen the document's device draws (nil without a device).

@@ -123,13 +123,12 @@ struct SimulatedBars {
             if television {
                 bars.bottomBarHeight = 0
             } else {
-                switch metrics.bottomBar {
-                case .toolbar?: bars.bottomBarHeight = toolbarHeight
-                case .tabBar?: bars.bottomBarHeight = tabBarHeight
-                case .absent?: break
-                case nil:
-                    if inTabs.contains(id) { bars.bottomBarHeight = tabBarHeight }
-                    else if inToolbarStacks.contains(id) { bars.bottomBarHeight = toolbarHeight }
+                if let bottom = metrics.bottomBar {
+                    bars.bottomBarHeight = height(of: bottom)
+                } else if inTabs.contains(id) {
+                    bars.bottomBarHeight = tabBarHeight
+                } else if inToolbarStacks.contains(id) {
+                    bars.bottomBarHeight = toolbarHeight
                 }
                 // Left out of `edgesForExtendedLayout`, the bottom edge keeps the content
                 // above the bottom bar (the Apple sentence quoted for the top edge): the bar
@@ -150,7 +149,51 @@ struct SimulatedBars {
             }
             result[id] = bars
         }
+        if document.header.kind == .xib {
+            for scene in document.scenes {
+                for root in scene.rootViews {
+                    guard let metrics = root.topLevelSimulatedMetrics else { continue }
+                    result[root.id] = topLevelViewBars(metrics, standardBarHeight: standardBarHeight, television: television)
+                }
+            }
+        }
         return result
+    }
+
+    /// The bars written on a XIB's top-level view (keyed by the view's id: ids are unique
+    /// in a document, so they never meet a controller's). Interface Builder draws them over
+    /// the view as over a storyboard controller's root, and they inset its safe area the
+    /// same way (Apple, `safeAreaLayoutGuide`: "For the view controller's root view, the
+    /// layout guide accommodates the status bar, other visible bars, and any additional
+    /// insets"). OnionBrowser's bookmarks (cross-device pair 264, the view connected to
+    /// File's Owner's `view`): a table on the safe area's top under a simulated navigation
+    /// bar is stored at y = 88 on an iPhone 11 (44 + 44) and at 44 on an iPhone SE of Xcode
+    /// 11, whose canvas draws no status bar. The other XIBs with written bars (shu223's
+    /// altimeter and PopcornTimeTV's tvOS Trakt view: navigation bars; VLC's cloud list:
+    /// a toolbar; TLuthra's Xcode 6 profile in the fresh documents) hold nothing to the
+    /// safe area or the margins, and none writes an opaque bar or a tab bar. A XIB writes
+    /// no relationship or segue, so nothing is inferred: only what is written. A status
+    /// bar written `nil` is not one of them: unlike a storyboard controller's, it leaves
+    /// the view's safe area under the status bar (edx's licence view, 14490.70, File's
+    /// Owner's view: a view on the safe area's top at y = 20 on an iPhone 8; VLC's player
+    /// controls, 23504, a plain view: centred on a safe area 20 points down).
+    static func topLevelViewBars(_ metrics: SimulatedMetrics, standardBarHeight: Double, television: Bool) -> SimulatedBars {
+        var bars = SimulatedBars()
+        if case .navigationBar(let opaque)? = metrics.topBar {
+            bars.topBarIsOpaque = opaque
+            bars.topBarHeight = standardBarHeight
+        }
+        if !television, let bottom = metrics.bottomBar { bars.bottomBarHeight = height(of: bottom) }
+        return bars
+    }
+
+    /// A written bottom bar's height (`absent`: none).
+    static func height(of bottomBar: SimulatedMetrics.BottomBar) -> Double {
+        switch bottomBar {
+        case .toolbar: return toolbarHeight
+        case .tabBar: return tabBarHeight
+        case .absent: return 0
+        }
     }
 
     /// The controllers of the navigation stacks below `containers` (tabs of a tab bar
