@@ -60,8 +60,10 @@ public struct ControlAttributes: Equatable, Sendable {
     public var buttonType: String?
     /// A UIKit text field's `borderStyle` (`roundedRect`, `line`, `bezel`; nil: none).
     public var borderStyle: String?
-    /// Shows an SF Symbol (`<imageReference key="image" catalog="system">`), an image with
-    /// a baseline of its own.
+    /// Shows an SF Symbol, an image with a baseline and padding of its own: written
+    /// `<imageReference key="image" catalog="system">` or, by Xcode 11–14, as the image
+    /// view's own `image="…" catalog="system"` (fresh documents of three owners: 18122,
+    /// 20037, 21507).
     public var showsSystemSymbol: Bool
     /// An `NSTabView`'s `type` (`noTabsNoBorder`, `bottomTabsBezelBorder`, …); `default`
     /// (top tabs with a bezel) when not written; nil for every other view.
@@ -78,8 +80,9 @@ public struct ControlAttributes: Equatable, Sendable {
         borderStyle = element.attribute(.borderStyle)
         tabViewType = element.name == "tabView" ? element.attribute(.type) ?? "default" : nil
         // Image views only: the children of every other view are not searched.
-        showsSystemSymbol = element.hasName(.imageView) && element.children(named: "imageReference").contains {
-            $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
-        }
+        showsSystemSymbol = element.hasName(.imageView) && (element.attribute("catalog") == "system"
+            || element.children(named: "imageReference").contains {
+                $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
+            })
     }
 }

@@ -48,7 +48,9 @@ import TestSupport
     // in baselines, stacks' baselines from their arranged views (KeePassium 1, WWDC's
     // preferences 6 more right, no view worse): 92.64 % alone (8,046 by the oracle); with
     // cols17 merged: 92.69 % (8,050 of 8,685).
-    static let floor = 92.68
+    // Session 14 (fresh-ios17): UIKit symbol image views keep their stored padding
+    // (KeePassium 1), Xcode 6 roots' 16-point margins (youtube 6): 92.77 % (8,057 of 8,685).
+    static let floor = 92.76
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

@@ -94,13 +94,15 @@ import TestSupport
     /// NSLayoutPriorityWindowSizeStayPut (500), would give it another size (7 roots Xcode
     /// flags found; the content of 13 roots no longer blamed; 8 roots Xcode does not flag,
     /// a point or a few off from the tool's metrics): 81 of 511, 81 of 153 found.
-    static let misplacementFloor = (precision: 0.158, recall: 0.529)
+    /// Session 14 (fresh-ios17): symbol image views' padding and Xcode 6 roots' margins
+    /// (5 fewer reports on views Xcode does not flag): 81 of 506.
+    static let misplacementFloor = (precision: 0.160, recall: 0.529)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
     /// mac-mouse-fix, ShadowsocksX-NG), so both counts are followed. Session 14 (warn17):
-    /// 114 of 865, 114 of 153 found.
-    static let everyMisplacementFloor = (precision: 0.131, recall: 0.745)
+    /// 114 of 865, 114 of 153 found. With fresh-ios17's rules: 114 of 858.
+    static let everyMisplacementFloor = (precision: 0.132, recall: 0.745)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

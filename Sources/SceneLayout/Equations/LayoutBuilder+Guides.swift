@@ -151,6 +151,17 @@ extension LayoutBuilder {
             // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
             // corpus disagree outside Xcode 6's 600 canvas.
             var side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
+            if let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode7, tools), !document.header.isTelevision {
+                // Xcode 6 (toolsVersion below 8000) gave root views 16 points at every width:
+                // youtube-ios-player-helper's 600 × 600 canvas (6751: 8 constraints on the
+                // margins, views at x = 16 and 568 wide) and the fresh set's WatchTV (7702,
+                // another owner: a label on both margins of a 600-point root, 16 and 568).
+                // Xcode 7's files on the same canvas show 20 (acton393 and awslabs, 8191:
+                // 24 constraints). Corpus check half +6 views (youtube: 4 on the margins, 2
+                // placed from them), dev 0, none lost; fresh set +1 (WatchTV); cross-device
+                // unchanged. Only the 600-point canvas is evidenced (wider Xcode 6 roots: none).
+                side = 16
+            }
             if document.header.isTelevision, isControllerRoot(view), let tools = traits.toolsVersion,
                XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
                 // Controller roots only: no tvOS XIB top-level view in the corpus shows its margins.

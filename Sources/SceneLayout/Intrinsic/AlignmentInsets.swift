@@ -326,6 +326,17 @@ public enum AlignmentInsets {
     /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
     /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).
     static func uiKitInsets(of view: View) -> EdgeInsets {
+        // A UIImageView takes its alignment insets from its image (Apple: UIImage
+        // `alignmentRectInsets`, "used by UIImageView … to determine the view's alignment
+        // rect insets"), and an SF Symbol pads its glyph as on the Mac: the stored frame
+        // measures the padding where the view's own constraints fix its size
+        // (`SymbolImageOverhang`). KeePassium's `exclamationmark.triangle` (25 × 25 in a
+        // 25 × 29.5 frame, centred on a field): dev +1 view, check 0, none lost; no fresh
+        // document sizes a symbol image view (session 14, fresh-ios17).
+        if view.elementName == "imageView", view.control.showsSystemSymbol,
+           let measured = SymbolImageOverhang.insets(of: view) {
+            return measured
+        }
         switch view.elementName {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)

@@ -63,6 +63,11 @@ enum XcodeEra {
     }
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
+    /// Xcode 7 (iOS 9 SDK, toolsVersion 8xxx): root views wider than an iPhone 6 get the
+    /// 20-point side margin; Xcode 6 (4xxx–7xxx) gave every root 16
+    /// (`DeviceTable.systemSideMargin`). Xcode 6.4's last files (7702) show 16, Xcode 7.0's
+    /// first (8191) 20, on the same 600-point canvas.
+    static let xcode7 = 8000.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
