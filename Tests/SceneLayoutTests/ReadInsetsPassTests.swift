@@ -102,30 +102,21 @@ import Testing
     /// phone and a large iPad; some roots of every tenth document settle a pass earlier.
     @Test func readInsetsChangeNothingOnTheCorpus() throws {
         guard Corpus.isAvailable else { return }
-        let phone = try DeviceTable.named("iphone-se"), pad = try DeviceTable.named("ipad-pro-13")
         var compared = 0, passesSaved = 0
-        for (index, url) in Corpus.documents.enumerated() {
-            guard let document = try? SceneDocument.load(contentsOf: url.path) else { continue }
-            var configurations: [TraitCollection?] = [nil]
-            if index % 10 == 0, document.header.platform == .iOS {
-                for device in [phone, pad] {
-                    configurations.append(DeviceTable.traits(device: device, orientation: "portrait",
-                                                             toolsVersion: document.header.toolsVersionNumber))
-                }
-            }
-            for traits in configurations {
+        try CorpusDeviceSamples.forEach { sample in
+            for traits in sample.configurations {
                 // The answer first: a failing `#expect` describes its arguments, and a
                 // document's description is the whole view tree.
-                let same = Self.sameLayout(document, traits: traits)
-                #expect(same, "\(url.lastPathComponent) \(traits?.deviceID ?? "own traits")")
+                let same = Self.sameLayout(sample.document, traits: traits)
+                #expect(same, "\(sample.name) \(traits?.deviceID ?? "own traits")")
                 compared += 1
             }
-            if index % 10 == 0 {
-                let read = Self.laterPasses(document, settlesOnReadInsets: true)
-                let every = Self.laterPasses(document, settlesOnReadInsets: false)
+            if sample.isSampled {
+                let read = Self.laterPasses(sample.document, settlesOnReadInsets: true)
+                let every = Self.laterPasses(sample.document, settlesOnReadInsets: false)
                 passesSaved += zip(read, every).filter { !$0 && $1 }.count
                 // Never a later pass where comparing every inset settled earlier.
-                #expect(!zip(read, every).contains { $0 && !$1 }, "\(url.lastPathComponent)")
+                #expect(!zip(read, every).contains { $0 && !$1 }, "\(sample.name)")
             }
         }
         #expect(compared > 400)

@@ -42,25 +42,16 @@ import Testing
     /// phone and a large iPad (other safe areas and margins, so other later passes).
     @Test func replayingChangesNothingOnTheCorpus() throws {
         guard Corpus.isAvailable else { return }
-        let phone = try DeviceTable.named("iphone-se"), pad = try DeviceTable.named("ipad-pro-13")
         var compared = 0, replayedRoots = 0
-        for (index, url) in Corpus.documents.enumerated() {
-            guard let document = try? SceneDocument.load(contentsOf: url.path) else { continue }
-            var configurations: [TraitCollection?] = [nil]
-            if index % 10 == 0, document.header.platform == .iOS {
-                for device in [phone, pad] {
-                    configurations.append(DeviceTable.traits(device: device, orientation: "portrait",
-                                                             toolsVersion: document.header.toolsVersionNumber))
-                }
-            }
-            for traits in configurations {
+        try CorpusDeviceSamples.forEach { sample in
+            for traits in sample.configurations {
                 // The answer first: a failing `#expect` describes its arguments, and a
                 // document's description is the whole view tree.
-                let same = Self.sameLayout(document, traits: traits)
-                #expect(same, "\(url.lastPathComponent) \(traits?.deviceID ?? "own traits")")
+                let same = Self.sameLayout(sample.document, traits: traits)
+                #expect(same, "\(sample.name) \(traits?.deviceID ?? "own traits")")
                 compared += 1
             }
-            if index % 10 == 0 { replayedRoots += Self.replayedRoots(document) }
+            if sample.isSampled { replayedRoots += Self.replayedRoots(sample.document) }
         }
         #expect(compared > 400)
         // Some later passes do take the replay (the comparison is not of two fresh solves).
