@@ -94,11 +94,7 @@ import Testing
     /// The document does take several passes, and the later ones reuse most components.
     @Test func laterPassesReuseTheUnchangedComponents() throws {
         let document = try LayoutFixture.document(Self.document(containers: 12), path: "passes.xib")
-        let scene = try #require(document.scenes.first)
-        let root = try #require(scene.rootViews.first)
-        let (builder, _) = SceneLayoutEngine().settledLayout(
-            document: document, scene: scene, root: root, traits: LayoutFixture.traits(document),
-            bars: SimulatedBars.forDocument(document), holdingPositionsAsDrawn: false)
+        let builder = try #require(EngineComparison.settledBuilders(document).first)
         #expect(builder.geometry != nil)  // not the first pass
         #expect(builder.solver.reusedSolutionCount > 0)
     }

@@ -59,22 +59,13 @@ import Testing
     }
 
     static func sameLayout(_ document: SceneDocument, traits: TraitCollection?) -> Bool {
-        let read = engine(settlesOnReadInsets: true).layout(document, traits: traits)
-        let every = engine(settlesOnReadInsets: false).layout(document, traits: traits)
-        return "\(read.scenes)" == "\(every.scenes)" && read.diagnostics == every.diagnostics
+        EngineComparison.sameLayout(engine(settlesOnReadInsets: true), engine(settlesOnReadInsets: false), document, traits: traits)
     }
 
     /// Whether each root's settled builder is a later pass's (it read solved frames), in the
     /// document's own configuration.
     static func laterPasses(_ document: SceneDocument, settlesOnReadInsets: Bool) -> [Bool] {
-        let bars = SimulatedBars.forDocument(document)
-        return document.scenes.flatMap { scene in
-            scene.rootViews.map { root in
-                engine(settlesOnReadInsets: settlesOnReadInsets).settledLayout(
-                    document: document, scene: scene, root: root, traits: LayoutFixture.traits(document), bars: bars,
-                    holdingPositionsAsDrawn: false).0.geometry != nil
-            }
-        }
+        EngineComparison.settledBuilders(document, engine: engine(settlesOnReadInsets: settlesOnReadInsets)).map { $0.geometry != nil }
     }
 
     /// Nothing reads the box's margins: one pass, where comparing every inset ran two, and

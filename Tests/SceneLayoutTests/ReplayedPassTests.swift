@@ -12,9 +12,7 @@ import Testing
     static func sameLayout(_ document: SceneDocument, traits: TraitCollection?) -> Bool {
         var fresh = SceneLayoutEngine()
         fresh.replaysPassesInPlace = false
-        let replayed = SceneLayoutEngine().layout(document, traits: traits)
-        let anew = fresh.layout(document, traits: traits)
-        return "\(replayed.scenes)" == "\(anew.scenes)" && replayed.diagnostics == anew.diagnostics
+        return EngineComparison.sameLayout(SceneLayoutEngine(), fresh, document, traits: traits)
     }
 
     /// The several-pass fixture in the configurations where its insets move between passes.
@@ -28,11 +26,7 @@ import Testing
     /// The fixture's later passes do replay (not the fresh fallback), and reuse most components.
     @Test func laterPassesReplay() throws {
         let document = try LayoutFixture.document(PassReuseTests.document(containers: 12), path: "passes.xib")
-        let scene = try #require(document.scenes.first)
-        let root = try #require(scene.rootViews.first)
-        let (builder, _) = SceneLayoutEngine().settledLayout(
-            document: document, scene: scene, root: root, traits: LayoutFixture.traits(document),
-            bars: SimulatedBars.forDocument(document), holdingPositionsAsDrawn: false)
+        let builder = try #require(EngineComparison.settledBuilders(document).first)
         #expect(builder.geometry != nil)
         #expect(builder.solver.replayedBuildCount >= 1)
         #expect(builder.solver.reusedSolutionCount > 0)
@@ -60,17 +54,7 @@ import Testing
 
     /// Roots whose settled pass replayed the one before, in the document's own configuration.
     static func replayedRoots(_ document: SceneDocument) -> Int {
-        let bars = SimulatedBars.forDocument(document)
-        var count = 0
-        for scene in document.scenes {
-            for root in scene.rootViews {
-                let (builder, _) = SceneLayoutEngine().settledLayout(document: document, scene: scene, root: root,
-                                                                     traits: LayoutFixture.traits(document), bars: bars,
-                                                                     holdingPositionsAsDrawn: false)
-                if builder.solver.replayedBuildCount > 0 { count += 1 }
-            }
-        }
-        return count
+        EngineComparison.settledBuilders(document).filter { $0.solver.replayedBuildCount > 0 }.count
     }
 
     /// Labels get no intrinsic height in the first pass and one from the second pass on,
@@ -103,10 +87,8 @@ import Testing
         let replayingProvider = HeightsFromTheSecondPass(), freshProvider = HeightsFromTheSecondPass()
         var fresh = SceneLayoutEngine(provider: freshProvider)
         fresh.replaysPassesInPlace = false
-        let replayed = SceneLayoutEngine(provider: replayingProvider).layout(document, traits: traits)
-        let anew = fresh.layout(document, traits: traits)
+        let same = EngineComparison.sameLayout(SceneLayoutEngine(provider: replayingProvider), fresh, document, traits: traits)
         #expect(replayingProvider.laterPassAsked)
-        let same = "\(replayed.scenes)" == "\(anew.scenes)" && replayed.diagnostics == anew.diagnostics
         #expect(same)
     }
 }
