@@ -23,7 +23,6 @@ a constraint set could give B's frames on B's device:
 It reads only the documents (no binary): the same scenes check.py reports as "scene kept all
 frames in B". Session 14 (acc-x17) used it to re-check the stale verdicts of sessions 11-13.
 """
-import csv
 import os
 import sys
 import xml.etree.ElementTree as ET
@@ -31,6 +30,7 @@ import xml.etree.ElementTree as ET
 HERE = os.path.dirname(os.path.abspath(__file__))
 XDEVICE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, '..', '..', 'shared', 'xdevice')
 sys.path.insert(0, XDEVICE)
+import xdevice_pairs  # noqa: E402  (Scripts/xdevice_pairs.py)
 import check  # noqa: E402  (shared/xdevice/check.py: doc_views, screen, close)
 
 
@@ -77,17 +77,8 @@ def scene_facts(path):
 
 
 def main():
-    rows = list(csv.DictReader(open(os.path.join(XDEVICE, 'MANIFEST.tsv')), delimiter='\t'))
-    files = os.path.join(XDEVICE, 'files')
     totals = {}
-    for row in rows:
-        if not row['deviceB']:
-            continue
-        ext = row['path'].rsplit('.', 1)[1]
-        a_path = os.path.join(files, f"{row['id']}-A.{ext}")
-        b_path = os.path.join(files, f"{row['id']}-B.{ext}")
-        if not (os.path.exists(a_path) and os.path.exists(b_path)):
-            continue
+    for row, a_path, b_path in xdevice_pairs.pairs(XDEVICE, with_device=True):
         screen_a = check.screen(row['deviceA'], row['orientationA'] or 'portrait')
         screen_b = check.screen(row['deviceB'], row['orientationB'] or 'portrait')
         if None not in screen_a and screen_a == screen_b:

@@ -10,7 +10,6 @@ devices, class, id, B's frame, the solved frame, A's stored frame, and whether B
 its own device agrees. Pairs without a device in B (the canvas) are left out, as check.py
 reports them apart. Session 14 (acc-x17) sorted the 35 of main at 752c40e with it.
 """
-import csv
 import os
 import sys
 
@@ -18,21 +17,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BINARY = os.path.abspath(sys.argv[1])
 XDEVICE = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, '..', '..', 'shared', 'xdevice')
 sys.path.insert(0, XDEVICE)
+import xdevice_pairs  # noqa: E402  (Scripts/xdevice_pairs.py)
 import check  # noqa: E402  (shared/xdevice/check.py: doc_views, resolve, close)
 
 
 def main():
-    rows = list(csv.DictReader(open(os.path.join(XDEVICE, 'MANIFEST.tsv')), delimiter='\t'))
-    files = os.path.join(XDEVICE, 'files')
     missed = 0
-    for row in rows:
-        if not row['deviceB']:
-            continue
-        ext = row['path'].rsplit('.', 1)[1]
-        a_path = os.path.join(files, f"{row['id']}-A.{ext}")
-        b_path = os.path.join(files, f"{row['id']}-B.{ext}")
-        if not (os.path.exists(a_path) and os.path.exists(b_path)):
-            continue
+    for row, a_path, b_path in xdevice_pairs.pairs(XDEVICE, with_device=True):
         va, _ = check.doc_views(a_path)
         vb, constrained = check.doc_views(b_path)
         cross, _ = check.resolve(BINARY, a_path, ['--device', row['deviceB'],

@@ -12,7 +12,6 @@ It uses check.py's own reading, resolving and tolerance, so its counts are check
 Usage: Scripts/xdevice-view-diff.py OLD_BINARY NEW_BINARY [XDEVICE_DIR]
 (XDEVICE_DIR defaults to ../shared/xdevice beside the package).
 """
-import csv
 import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -23,17 +22,13 @@ old, new = sys.argv[1:3]
 here = os.path.dirname(os.path.abspath(__file__))
 xdevice = sys.argv[3] if len(sys.argv) > 3 else os.path.join(here, '..', '..', 'shared', 'xdevice')
 sys.path.insert(0, xdevice)
+import xdevice_pairs  # noqa: E402  (Scripts/xdevice_pairs.py)
 import check  # noqa: E402  (shared/xdevice/check.py)
 
-rows = list(csv.DictReader(open(os.path.join(xdevice, 'MANIFEST.tsv')), delimiter='\t'))
 
 
-def compare(row):
-    ext = row['path'].rsplit('.', 1)[1]
-    a = os.path.join(xdevice, 'files', f"{row['id']}-A.{ext}")
-    b = os.path.join(xdevice, 'files', f"{row['id']}-B.{ext}")
-    if not (os.path.exists(a) and os.path.exists(b)):
-        return []
+def compare(pair):
+    row, a, b = pair
     device = row['deviceB']
     args = (['--device', device, '--orientation', row['orientationB'] or 'portrait'] if device
             else ['--size', '600x600', '--traits', 'wAny,hAny'])
@@ -54,6 +49,6 @@ def compare(row):
 
 
 with ThreadPoolExecutor(4) as pool:
-    for lines in pool.map(compare, rows):
+    for lines in pool.map(compare, xdevice_pairs.pairs(xdevice)):
         for line in lines:
             print(line)

@@ -1,0 +1,22 @@
+"""The cross-device pairs of ../shared/xdevice, for the xdevice-*.py scripts (imported, not run).
+
+Each pair of MANIFEST.tsv whose two files exist, as (row, A's path, B's path); with
+`with_device=True` only the pairs whose B names a device (switch and upgrade pairs, not the
+canvas pairs check.py reports apart).
+"""
+import csv
+import os
+
+
+def pairs(xdevice, with_device=False):
+    with open(os.path.join(xdevice, 'MANIFEST.tsv')) as manifest:
+        rows = list(csv.DictReader(manifest, delimiter='\t'))
+    files = os.path.join(xdevice, 'files')
+    for row in rows:
+        if with_device and not row['deviceB']:
+            continue
+        ext = row['path'].rsplit('.', 1)[1]
+        a_path = os.path.join(files, f"{row['id']}-A.{ext}")
+        b_path = os.path.join(files, f"{row['id']}-B.{ext}")
+        if os.path.exists(a_path) and os.path.exists(b_path):
+            yield row, a_path, b_path
