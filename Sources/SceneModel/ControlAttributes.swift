@@ -78,7 +78,7 @@ public struct ControlAttributes: Equatable, Sendable {
         tablePrototypeRow = TablePrototypeRow(element)
         buttonType = element.attribute(.buttonType)
         borderStyle = element.attribute(.borderStyle)
-        tabViewType = element.name == "tabView" ? element.attribute(.type) ?? "default" : nil
+        tabViewType = element.hasName(.tabView) ? element.attribute(.type) ?? "default" : nil
         // Image views only: the children of every other view are not searched.
         showsSystemSymbol = element.hasName(.imageView) && (element.attribute("catalog") == "system"
             || element.children(named: "imageReference").contains {

@@ -18,7 +18,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case text, title, placeholder, placeholderString, style, hidesWhenStopped, animating, accessoryType, rowHeight
     case textLabel, detailTextLabel, imageView, numberOfLines, adjustsFontSizeToFit, image, backgroundImage
     case scrollEnabled, boxType, controlSize, buttonType, borderStyle, bezelStyle, bezeled, type, imagePosition
-    case trackingMode, numberOfTickMarks, imageFrameStyle, drawsBackground
+    case trackingMode, numberOfTickMarks, imageFrameStyle, drawsBackground, tabView
     // Fonts.
     case pointSize, name, weight, metaFont, size, textStyle
     // Constraints.
