@@ -19,3 +19,16 @@ extension Solver {
         }
     }
 }
+
+extension Solver {
+    /// The constraints that name `variable` (after pinned variables were replaced by their
+    /// values), in the order its component holds them; none for a pinned variable or one no
+    /// constraint names. For reports that evaluate a layout's equations at other values
+    /// (`SceneLayoutEngine.storedFrameVerdicts`).
+    public func constraintIDs(naming variable: Variable) -> [ConstraintID] {
+        guard let component = graph.component(of: variable.index) else { return [] }
+        return component.constraintIDs.filter { id in
+            constraints[id]?.expression.terms.contains { $0.variable == variable } == true
+        }
+    }
+}

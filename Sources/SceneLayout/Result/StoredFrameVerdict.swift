@@ -1,0 +1,286 @@
+import LayoutSolver
+import SceneModel
+
+/// Why the layout gives a view another frame than the one Xcode saved, read from the
+/// layout's own equations: every constraint it built that names the view (the document's
+/// and those the tool adds: intrinsic sizes, stack views, autoresizing, cells) evaluated
+/// with the views at their stored frames (`LayoutBuilder.storedValues`, as
+/// `storedFrameResiduals` does) and at the solved ones. Which constraints Xcode's frames
+/// break says whether any rule could give its frame (`Documents/ACCURACY.md`, session 15,
+/// accmap18: the map of the misses).
+public struct StoredFrameVerdict: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// (a1) The stored frames break a required document constraint between plain
+        /// edges and sizes (a constant, a multiplier): the document is stale, and no rule
+        /// can give its frames.
+        case staleGeometry = "a1"
+        /// (a2) They break a required document constraint through a metric the tool
+        /// supplies (baseline, margin, safe area or layout guide, alignment inset, a scroll
+        /// view's content area): the tool's metric differs from Xcode's by the residual.
+        case metric = "a2"
+        /// (a3) They break a required constraint the tool adds itself (a required intrinsic
+        /// size, a stack view's arrangement, an autoresizing mask, a cell's placement).
+        case toolRequired = "a3"
+        /// (b) They keep every required constraint but break an optional one the solution
+        /// keeps, or keep one it breaks: a priority, or an intrinsic size (hugging and
+        /// compression resistance name the tool's intrinsic size).
+        case optional = "b"
+        /// (c) They keep every constraint the solution keeps and the constraints leave the
+        /// view open: the stays (the tool's tie-break) chose another frame.
+        case open = "c"
+        /// (c) They keep every constraint the solution keeps and the view is not open:
+        /// the difference comes from an item these constraints do not name.
+        case elsewhere = "c-elsewhere"
+    }
+
+    public var kind: Kind
+    /// What the deciding constraint involves: "constant", "multiplier", "baseline",
+    /// "margin", "safe area", "alignment inset", … for document constraints; the tool's own
+    /// label (view ids left out) for the others; "open" or "" for (c).
+    public var cause: String
+    /// The deciding constraint: a document constraint's id, or the label of one the tool
+    /// adds; empty for (c).
+    public var constraint: String
+    /// Its priority (1000 required).
+    public var priority: Double
+    /// `first − multiplier × second − constant` at the stored frames and at the solved ones
+    /// (for a2, by how much the tool's metric differs from the one Xcode's frames imply).
+    public var storedResidual: Double
+    public var solvedResidual: Double
+    /// Whether the deciding constraint names the view itself; false when it names another
+    /// view the tool gets wrong and that the view's constraints reach (a cluster of misses
+    /// decided together).
+    public var namesView: Bool
+}
+
+extension SceneLayoutEngine {
+    /// A residual this far from holding breaks a constraint: the honest measure's tolerance
+    /// (half a point), so rounding to the pixel grid is never taken for a break.
+    public static let storedFrameBreakTolerance = 0.5
+
+    /// The verdict for each of `viewIDs` laid out in these traits (the document's own by
+    /// default), in the `.solved` presentation. The views' stored frames are Xcode's answer,
+    /// read here only to evaluate the equations; the layout is the one `layout` gives.
+    public func storedFrameVerdicts(_ document: SceneDocument, viewIDs: Set<String>,
+                                    traits: TraitCollection? = nil) -> [String: StoredFrameVerdict] {
+        let traits = traits ?? DeviceTable.documentTraits(document.header)
+        let bars = SimulatedBars.forDocument(document)
+        var result: [String: StoredFrameVerdict] = [:]
+        for scene in document.scenes {
+            for root in scene.rootViews where root.subtree.contains(where: { viewIDs.contains($0.id) }) {
+                let (builder, _) = settledLayout(document: document, scene: scene, root: root, traits: traits, bars: bars,
+                                                 holdingPositionsAsDrawn: false)
+                result.merge(StoredFrameJudge(builder: builder).verdicts(for: viewIDs)) { first, _ in first }
+            }
+        }
+        return result
+    }
+}
+
+/// One root's equations evaluated at the stored and the solved frames.
+private struct StoredFrameJudge {
+    let builder: LayoutBuilder
+    let stored: [Variable: Double]
+    /// Which item each variable belongs to (views, guides, scroll content areas).
+    let itemsByVariable: [Variable: LayoutItem]
+
+    init(builder: LayoutBuilder) {
+        self.builder = builder
+        stored = builder.storedValues()
+        var owners: [Variable: LayoutItem] = [:]
+        for item in builder.items.values {
+            for variable in [item.x, item.y, item.width, item.height] { owners[variable] = item }
+        }
+        itemsByVariable = owners
+    }
+
+    /// One constraint evaluated both ways.
+    struct Finding {
+        var id: ConstraintID
+        var kind: StoredFrameVerdict.Kind?
+        var cause: String
+        var name: String
+        var priority: Priority
+        var stored: Double
+        var solved: Double
+        var storedBreaks: Bool
+        var solvedBreaks: Bool
+    }
+
+    func verdicts(for viewIDs: Set<String>) -> [String: StoredFrameVerdict] {
+        let wanted = builder.views.filter { viewIDs.contains($0.id) && builder.item($0.id) != nil }
+        var findings: [ConstraintID: Finding] = [:]
+        var named: [String: [ConstraintID]] = [:]
+        var viewsByConstraint: [ConstraintID: [String]] = [:]
+        for view in wanted {
+            guard let item = builder.item(view.id) else { continue }
+            var ids: [ConstraintID] = []
+            for variable in [item.x, item.y, item.width, item.height] {
+                for id in builder.solver.constraintIDs(naming: variable) where !ids.contains(id) { ids.append(id) }
+            }
+            named[view.id] = ids
+            for id in ids {
+                viewsByConstraint[id, default: []].append(view.id)
+                if findings[id] == nil, let finding = finding(id) { findings[id] = finding }
+            }
+        }
+        // Misses that share a constraint are decided together when a view's own
+        // constraints say nothing (a view pinned inside a wrongly sized one).
+        var cluster = Dictionary(uniqueKeysWithValues: wanted.map { ($0.id, $0.id) })
+        func find(_ id: String) -> String {
+            var current = id
+            while let next = cluster[current], next != current { current = next }
+            return current
+        }
+        for views in viewsByConstraint.values where views.count > 1 {
+            for other in views.dropFirst() { cluster[find(other)] = find(views[0]) }
+        }
+        var clusterConstraints: [String: [ConstraintID]] = [:]
+        for view in wanted { clusterConstraints[find(view.id), default: []].append(contentsOf: named[view.id] ?? []) }
+
+        var result: [String: StoredFrameVerdict] = [:]
+        for view in wanted {
+            let own = (named[view.id] ?? []).compactMap { findings[$0] }
+            if var verdict = Self.decide(own) {
+                verdict.namesView = true
+                result[view.id] = verdict
+                continue
+            }
+            let others = (clusterConstraints[find(view.id)] ?? []).compactMap { findings[$0] }
+            if var verdict = Self.decide(others) {
+                verdict.namesView = false
+                result[view.id] = verdict
+                continue
+            }
+            let isOpen = builder.item(view.id).flatMap {
+                builder.openFrame(of: view, item: $0, ignoringPrioritiesBelow: SolvedScene.aboveStays)
+            } != nil
+            result[view.id] = StoredFrameVerdict(kind: isOpen ? .open : .elsewhere, cause: isOpen ? "open" : "", constraint: "",
+                                                 priority: 0, storedResidual: 0, solvedResidual: 0, namesView: true)
+        }
+        return result
+    }
+
+    /// The first class the findings show: a required constraint the stored frames break
+    /// (a plain one before one through a metric before one the tool adds, the largest
+    /// residual first), else an optional one above the stays kept one way and broken the
+    /// other (the highest priority first); nil when they agree.
+    static func decide(_ findings: [Finding]) -> StoredFrameVerdict? {
+        func verdict(_ finding: Finding, _ kind: StoredFrameVerdict.Kind) -> StoredFrameVerdict {
+            StoredFrameVerdict(kind: kind, cause: finding.cause, constraint: finding.name, priority: finding.priority.value,
+                               storedResidual: finding.stored, solvedResidual: finding.solved, namesView: true)
+        }
+        let broken = findings.filter { $0.priority.isRequired && $0.storedBreaks }
+        for kind in [StoredFrameVerdict.Kind.staleGeometry, .metric, .toolRequired] {
+            if let worst = broken.filter({ $0.kind == kind }).max(by: { abs($0.stored) < abs($1.stored) }) {
+                return verdict(worst, kind)
+            }
+        }
+        let differing = findings.filter {
+            !$0.priority.isRequired && $0.priority.value > SolvedScene.aboveStays && $0.storedBreaks != $0.solvedBreaks
+        }
+        if let first = differing.max(by: { ($0.priority, $1.id) < ($1.priority, $0.id) }) {
+            return verdict(first, .optional)
+        }
+        return nil
+    }
+
+    /// Whether a residual breaks its relation by more than the tolerance.
+    static func breaks(_ value: Double, _ relation: Relation) -> Bool {
+        let tolerance = SceneLayoutEngine.storedFrameBreakTolerance
+        switch relation {
+        case .equal: return abs(value) > tolerance
+        case .lessThanOrEqual: return value > tolerance
+        case .greaterThanOrEqual: return value < -tolerance
+        }
+    }
+
+    func finding(_ id: ConstraintID) -> Finding? {
+        guard let constraint = builder.solver.constraint(id) else { return nil }
+        let expression = constraint.expression
+        func evaluate(_ value: (Variable) -> Double) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
+        }
+        let atStored = evaluate { stored[$0] ?? builder.solver.value(of: $0) }
+        let atSolved = evaluate { builder.solver.value(of: $0) }
+        var finding = Finding(id: id, kind: .toolRequired, cause: "", name: "", priority: constraint.priority,
+                              stored: atStored, solved: atSolved,
+                              storedBreaks: Self.breaks(atStored, constraint.relation),
+                              solvedBreaks: Self.breaks(atSolved, constraint.relation))
+        if let source = builder.sources[id] {
+            let model = source.constraint
+            finding.name = model.id
+            let geometry = model.multiplier != 1 ? "multiplier" : "constant"
+            if let metric = metric(of: model, terms: expression.terms) {
+                // Within the metric's own size (and a pixel's slack) a different metric
+                // could give the stored frame; beyond it the constraint is stale.
+                let explained = abs(atStored) <= metric.size + 1
+                finding.kind = explained ? .metric : .staleGeometry
+                finding.cause = explained ? metric.name : "\(geometry) (beyond the \(metric.name))"
+            } else {
+                finding.kind = .staleGeometry
+                finding.cause = geometry
+            }
+        } else {
+            finding.name = label(constraint.label)
+            finding.cause = finding.name
+        }
+        return finding
+    }
+
+    /// The metric of the tool's that a document constraint goes through, if any, and how
+    /// large it is along the constraint's axis in this layout (a margin's width, an
+    /// alignment rectangle's insets, a guide's inset from its view, a baseline's view's
+    /// height): a stored frame that breaks the constraint by more than that (and a pixel)
+    /// would break it whatever the metric, and is stale.
+    func metric(of constraint: Constraint, terms: [Term]) -> (name: String, size: Double)? {
+        let axis = constraint.firstAttribute.axis ?? constraint.secondAttribute.axis ?? .horizontal
+        let ids = [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])
+        let items = ids.compactMap { builder.item($0) }
+        func value(_ variable: Variable) -> Double { builder.solver.value(of: variable) }
+        func extent(_ item: LayoutItem) -> (start: Double, length: Double) {
+            axis == .horizontal ? (value(item.x), value(item.width)) : (value(item.y), value(item.height))
+        }
+        let attributes = [constraint.firstAttribute, constraint.secondAttribute]
+        if attributes.contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
+            return ("baseline", items.map { extent($0).length }.max() ?? 0)
+        }
+        if attributes.contains(where: \.isMargin) {
+            let sizes = zip(ids, attributes).compactMap { id, attribute -> Double? in
+                guard attribute.isMargin, let margins = builder.item(id)?.margins else { return nil }
+                return axis == .horizontal ? max(margins.left, margins.right) : max(margins.top, margins.bottom)
+            }
+            return ("margin", sizes.max() ?? 0)
+        }
+        for item in items {
+            guard case .guide(let guide) = item.kind else { continue }
+            let name: String
+            switch guide.kind {
+            case .safeArea: name = "safe area"
+            case .topLayoutGuide, .bottomLayoutGuide: name = "legacy layout guide"
+            case .contentLayoutGuide, .frameLayoutGuide: name = "scroll content area"
+            case .keyboard: name = "keyboard guide"
+            case .other(let key): name = "layout guide (\(key))"
+            }
+            guard let owner = guide.ownerID.flatMap({ builder.item($0) }) else { return (name, .infinity) }
+            let (start, length) = extent(item), (ownerStart, ownerLength) = extent(owner)
+            return (name, max(abs(start - ownerStart), abs(ownerStart + ownerLength - start - length)))
+        }
+        if terms.contains(where: { if case .scrollContent = itemsByVariable[$0.variable]?.kind { return true }; return false }) {
+            // Its size is the tool's answer: no bound.
+            return ("scroll content area", .infinity)
+        }
+        let insets = items.map { item in
+            let insets = item.alignmentInsets
+            return axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
+        }
+        let size = insets.reduce(0, +)
+        return items.contains(where: { $0.alignmentInsets != .zero }) ? ("alignment inset", size) : nil
+    }
+
+    /// A tool constraint's label with the ids of views left out, so that the same rule
+    /// reads the same on every view ("• fills its cell").
+    func label(_ text: String) -> String {
+        text.split(separator: " ").map { builder.item(String($0)) != nil ? "•" : String($0) }.joined(separator: " ")
+    }
+}

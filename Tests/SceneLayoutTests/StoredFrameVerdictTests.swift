@@ -1,0 +1,136 @@
+import Foundation
+import SceneLayout
+import SceneModel
+import Testing
+import TestSupport
+
+/// `SceneLayoutEngine.storedFrameVerdicts`: which constraints Xcode's stored frames break
+/// where the tool's frame differs (ACCURACY.md, session 15, accmap18). Small documents whose
+/// stored frames break a plain constant, a margin, or leave the view open; then one corpus
+/// document of each kind; then, on demand, the map of every honest miss.
+@Suite struct StoredFrameVerdictTests {
+    static func verdict(subviews: String, constraints: String, view: String = "box") throws -> StoredFrameVerdict? {
+        let document = try LayoutFixture.document(LayoutFixture.storyboard(subviews: subviews, constraints: constraints))
+        return SceneLayoutEngine().storedFrameVerdicts(document, viewIDs: [view])[view]
+    }
+
+    static func box(_ frame: String, constraints: String = "") -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" \(frame)/>
+            <constraints>\(constraints)</constraints>
+        </view>
+        """
+    }
+
+    @Test func aStoredWidthAConstantDoesNotGiveIsStale() throws {
+        // Width 50 required, stored 80: no metric of the tool's is involved.
+        let verdict = try Self.verdict(
+            subviews: Self.box(#"x="20" y="40" width="80" height="30""#, constraints: """
+                <constraint firstAttribute="width" constant="50" id="w"/>
+                <constraint firstAttribute="height" constant="30" id="h"/>
+                """),
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                """)
+        #expect(verdict?.kind == .staleGeometry)
+        #expect(verdict?.cause == "constant")
+        #expect(verdict?.constraint == "w")
+        #expect(verdict?.storedResidual == 30)
+        #expect(verdict?.namesView == true)
+    }
+
+    @Test func aStoredPositionOffTheToolsMarginIsAMetric() throws {
+        // The root's margin is 16 on an iPhone 8; stored 10 from the edge: the tool's
+        // margin is 6 points more than the one Xcode's frame implies.
+        let verdict = try Self.verdict(
+            subviews: Self.box(#"x="10" y="40" width="80" height="30""#, constraints: """
+                <constraint firstAttribute="width" constant="80" id="w"/>
+                <constraint firstAttribute="height" constant="30" id="h"/>
+                """),
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                """)
+        #expect(verdict?.kind == .metric)
+        #expect(verdict?.cause == "margin")
+        #expect(verdict?.storedResidual == -6)
+    }
+
+    @Test func aViewTheConstraintsLeaveOpenIsOpen() throws {
+        // Nothing places the box across: the stays hold it at the root's leading edge, the
+        // stored frame says 50, and every constraint holds both ways.
+        let verdict = try Self.verdict(
+            subviews: Self.box(#"x="50" y="40" width="80" height="30""#, constraints: """
+                <constraint firstAttribute="width" constant="80" id="w"/>
+                <constraint firstAttribute="height" constant="30" id="h"/>
+                """),
+            constraints: #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>"#)
+        #expect(verdict?.kind == .open)
+    }
+
+    @Test func aViewNotAskedForHasNoVerdict() throws {
+        let verdict = try Self.verdict(subviews: Self.box(#"x="20" y="40" width="80" height="30""#), constraints: "", view: "elsewhere")
+        #expect(verdict == nil)
+    }
+
+    // MARK: The map of the corpus's misses
+
+    /// One honest miss with its verdict.
+    struct MapRow {
+        var file: String, owner: String, half: String, platform: String
+        var view: String, element: String
+        /// Nil for a view no root of these traits lays out.
+        var verdict: StoredFrameVerdict?
+    }
+
+    /// Every view the honest measure gets wrong in `file`, with its verdict.
+    static func mapRows(_ file: URL) throws -> [MapRow] {
+        let measured = try HonestCorpusMeasure.measure(path: file.path)
+        guard !measured.mismatches.isEmpty else { return [] }
+        let document = try SceneDocument.load(contentsOf: file.path)
+        let verdicts = SceneLayoutEngine().storedFrameVerdicts(document, viewIDs: Set(measured.mismatches))
+        let name = file.lastPathComponent
+        let owner = String(name.prefix { $0 != "_" }).lowercased()
+        let half = ("a"..."m").contains(String(owner.prefix(1))) ? "dev" : "check"
+        let platform = HonestCorpusMeasure.categories(of: document)[0]
+        return measured.mismatches.map { id in
+            MapRow(file: name, owner: owner, half: half, platform: platform, view: id,
+                   element: document.viewsByID[id]?.elementName ?? "?",
+                   verdict: verdicts[id])
+        }
+    }
+
+    /// The map: `SCENELAYOUT_MISS_MAP=/tmp/map.tsv SCENELAYOUT_CORPUS=… swift test --filter
+    /// StoredFrameVerdictTests/corpusMissMap` writes one row per honest miss and prints the
+    /// counts per class, half, platform and cause (with the owners behind each cause).
+    @Test(.enabled(if: Corpus.isAvailable && ProcessInfo.processInfo.environment["SCENELAYOUT_MISS_MAP"] != nil))
+    func corpusMissMap() throws {
+        let output = ProcessInfo.processInfo.environment["SCENELAYOUT_MISS_MAP"]!
+        var rows: [MapRow] = []
+        for file in Corpus.documents { rows += try Self.mapRows(file) }
+        var text = "file\towner\thalf\tplatform\tview\telement\tclass\tcause\tconstraint\tpriority\tstored\tsolved\tnamesView\n"
+        for row in rows {
+            let columns = row.verdict.map { v in
+                [v.kind.rawValue, v.cause, v.constraint, String(format: "%g", v.priority), String(format: "%.2f", v.storedResidual),
+                 String(format: "%.2f", v.solvedResidual), v.namesView ? "yes" : "no"]
+            } ?? ["none", "not laid out", "", "", "", "", ""]
+            text += ([row.file, row.owner, row.half, row.platform, row.view, row.element] + columns).joined(separator: "\t") + "\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        print("misses: \(rows.count)")
+        for kind in StoredFrameVerdict.Kind.allCases.map(Optional.some) + [nil] {
+            let of = rows.filter { $0.verdict?.kind == kind }
+            let halves = ["dev", "check"].map { half in "\(half) \(of.filter { $0.half == half }.count)" }.joined(separator: ", ")
+            let platforms = Dictionary(grouping: of, by: \.platform).map { "\($0.key) \($0.value.count)" }.sorted().joined(separator: ", ")
+            print("class \(kind?.rawValue ?? "none"): \(of.count) (\(halves); \(platforms))")
+            let causes = Dictionary(grouping: of) { $0.verdict?.cause ?? "not laid out" }.sorted { $0.value.count > $1.value.count }
+            for (cause, group) in causes {
+                let owners = Dictionary(grouping: group, by: \.owner).sorted { $0.value.count > $1.value.count }
+                print("    \(group.count)  \(cause)  [\(owners.count) owners: \(owners.prefix(8).map { "\($0.key) \($0.value.count)" }.joined(separator: ", "))]")
+            }
+        }
+        #expect(!rows.isEmpty)
+    }
+}
