@@ -110,12 +110,12 @@ import TestSupport
         let output = ProcessInfo.processInfo.environment["SCENELAYOUT_MISS_MAP"]!
         var rows: [MapRow] = []
         for file in Corpus.documents { rows += try Self.mapRows(file) }
-        var text = "file\towner\thalf\tplatform\tview\telement\tclass\tcause\tconstraint\tpriority\tstored\tsolved\tnamesView\n"
+        var text = "file\towner\thalf\tplatform\tview\telement\tclass\tcause\tconstraint\tpriority\tstored\tsolved\tnamesView\tequation\n"
         for row in rows {
             let columns = row.verdict.map { v in
                 [v.kind.rawValue, v.cause, v.constraint, String(format: "%g", v.priority), String(format: "%.2f", v.storedResidual),
-                 String(format: "%.2f", v.solvedResidual), v.namesView ? "yes" : "no"]
-            } ?? ["none", "not laid out", "", "", "", "", ""]
+                 String(format: "%.2f", v.solvedResidual), v.namesView ? "yes" : "no", v.equation]
+            } ?? ["none", "not laid out", "", "", "", "", "", ""]
             text += ([row.file, row.owner, row.half, row.platform, row.view, row.element] + columns).joined(separator: "\t") + "\n"
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: output))

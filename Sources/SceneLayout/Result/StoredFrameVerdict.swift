@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSolver
 import SceneModel
 
@@ -47,6 +48,9 @@ public struct StoredFrameVerdict: Sendable, Equatable {
     /// (for a2, by how much the tool's metric differs from the one Xcode's frames imply).
     public var storedResidual: Double
     public var solvedResidual: Double
+    /// The deciding constraint as the solver holds it ("+1 box.width −50 = 0"), items by id
+    /// and variable (x, y, width, height of the alignment rectangle, in root coordinates).
+    public var equation: String
     /// Whether the deciding constraint names the view itself; false when it names another
     /// view the tool gets wrong and that the view's constraints reach (a cluster of misses
     /// decided together).
@@ -105,6 +109,7 @@ private struct StoredFrameJudge {
         var solved: Double
         var storedBreaks: Bool
         var solvedBreaks: Bool
+        var equation = ""
     }
 
     func verdicts(for viewIDs: Set<String>) -> [String: StoredFrameVerdict] {
@@ -156,7 +161,7 @@ private struct StoredFrameJudge {
                 builder.openFrame(of: view, item: $0, ignoringPrioritiesBelow: SolvedScene.aboveStays)
             } != nil
             result[view.id] = StoredFrameVerdict(kind: isOpen ? .open : .elsewhere, cause: isOpen ? "open" : "", constraint: "",
-                                                 priority: 0, storedResidual: 0, solvedResidual: 0, namesView: true)
+                                                 priority: 0, storedResidual: 0, solvedResidual: 0, equation: "", namesView: true)
         }
         return result
     }
@@ -168,7 +173,8 @@ private struct StoredFrameJudge {
     static func decide(_ findings: [Finding]) -> StoredFrameVerdict? {
         func verdict(_ finding: Finding, _ kind: StoredFrameVerdict.Kind) -> StoredFrameVerdict {
             StoredFrameVerdict(kind: kind, cause: finding.cause, constraint: finding.name, priority: finding.priority.value,
-                               storedResidual: finding.stored, solvedResidual: finding.solved, namesView: true)
+                               storedResidual: finding.stored, solvedResidual: finding.solved, equation: finding.equation,
+                               namesView: true)
         }
         let broken = findings.filter { $0.priority.isRequired && $0.storedBreaks }
         for kind in [StoredFrameVerdict.Kind.staleGeometry, .metric, .toolRequired] {
@@ -207,6 +213,7 @@ private struct StoredFrameJudge {
                               stored: atStored, solved: atSolved,
                               storedBreaks: Self.breaks(atStored, constraint.relation),
                               solvedBreaks: Self.breaks(atSolved, constraint.relation))
+        finding.equation = describe(constraint)
         if let source = builder.sources[id] {
             let model = source.constraint
             finding.name = model.id
@@ -276,6 +283,20 @@ private struct StoredFrameJudge {
         }
         let size = insets.reduce(0, +)
         return items.contains(where: { $0.alignmentInsets != .zero }) ? ("alignment inset", size) : nil
+    }
+
+    /// The constraint with each variable named by its item's id.
+    func describe(_ constraint: LinearConstraint) -> String {
+        let expression = constraint.expression
+        var parts: [String] = expression.terms.map { term in
+            let item = itemsByVariable[term.variable]
+            let part = item.map { item in
+                term.variable == item.x ? "x" : term.variable == item.y ? "y" : term.variable == item.width ? "width" : "height"
+            } ?? builder.solver.name(of: term.variable)
+            return String(format: "%+g ", term.coefficient) + (item.map { "\($0.id)." } ?? "") + part
+        }
+        parts.append(String(format: "%+g", expression.constant))
+        return parts.joined(separator: " ") + " \(constraint.relation.rawValue) 0"
     }
 
     /// A tool constraint's label with the ids of views left out, so that the same rule
