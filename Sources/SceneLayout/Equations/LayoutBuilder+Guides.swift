@@ -169,7 +169,8 @@ extension LayoutBuilder {
             }
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
-            margins = tableCellContentMargins
+            let table = view.parent?.parent.flatMap { $0.elementName == "tableView" ? $0 : nil }
+            margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width })
             // In a table, a content view that preserves its superview's margins (the cell's,
             // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
             // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
@@ -238,9 +239,13 @@ extension LayoutBuilder {
     /// file's evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell
     /// shows). Xcode 8.x files still show 8 (IBAnimatable 12120: 20 constraints,
     /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from 13771.
-    var tableCellContentMargins: EdgeInsets {
+    /// The side margin follows the table's width, as a root's follows the root's (the
+    /// screen's for a cell at the top of a XIB): KeePassium's pricing plans (21701) put
+    /// content 16 in from the cells of a 252-point table on a 414-point iPhone, where the
+    /// screen gave 20 (session 15, accmap18).
+    func tableCellContentMargins(tableWidth: Double?) -> EdgeInsets {
         guard let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let side = DeviceTable.systemSideMargin(width: traits.screenWidth ?? rootFrame.width)
+        let side = DeviceTable.systemSideMargin(width: tableWidth ?? traits.screenWidth ?? rootFrame.width)
         let vertical: Double = XcodeEra.isAtLeast(XcodeEra.xcode26, tools) ? 15 : 11
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
