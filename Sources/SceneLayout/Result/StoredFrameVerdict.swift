@@ -37,7 +37,8 @@ public struct StoredFrameVerdict: Sendable, Equatable {
     public var kind: Kind
     /// What the deciding constraint involves: "constant", "multiplier", "baseline",
     /// "margin", "safe area", "alignment inset", … for document constraints; the tool's own
-    /// label (view ids left out) for the others; "open" or "" for (c).
+    /// label (view ids left out) for the others; for (c) "open", or where the difference
+    /// enters: "rounding", "superview" or "" (`elsewhereCause`).
     public var cause: String
     /// The deciding constraint: a document constraint's id, or the label of one the tool
     /// adds; empty for (c).
@@ -157,13 +158,45 @@ private struct StoredFrameJudge {
                 result[view.id] = verdict
                 continue
             }
-            let isOpen = builder.item(view.id).flatMap {
+            let item = builder.item(view.id)
+            let isOpen = item.flatMap {
                 builder.openFrame(of: view, item: $0, ignoringPrioritiesBelow: SolvedScene.aboveStays)
             } != nil
-            result[view.id] = StoredFrameVerdict(kind: isOpen ? .open : .elsewhere, cause: isOpen ? "open" : "", constraint: "",
-                                                 priority: 0, storedResidual: 0, solvedResidual: 0, equation: "", namesView: true)
+            var verdict = StoredFrameVerdict(kind: isOpen ? .open : .elsewhere, cause: isOpen ? "open" : item.map(elsewhereCause) ?? "",
+                                             constraint: "", priority: 0, storedResidual: 0, solvedResidual: 0, equation: "",
+                                             namesView: true)
+            if verdict.cause == "rounding", let item {
+                // The largest gap, stored minus solved, with the variable it is in.
+                let gaps = [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)].map { name, variable in
+                    (name, (stored[variable] ?? 0) - builder.solver.value(of: variable))
+                }
+                let widest = gaps.max { abs($0.1) < abs($1.1) }!
+                verdict.storedResidual = widest.1
+                verdict.equation = "stored − solved \(widest.0)"
+            }
+            result[view.id] = verdict
         }
         return result
+    }
+
+    /// Where a difference no constraint naming the view shows comes from: "rounding" when
+    /// the solved alignment rectangle is within the tolerance of the stored one in root
+    /// coordinates (the frames part at the pixel grid, `FrameRounding`), "superview" when
+    /// it sits where the stored frames put it relative to its superview's stored frame
+    /// but the superview moved, else "".
+    func elsewhereCause(_ item: LayoutItem) -> String {
+        let tolerance = SceneLayoutEngine.storedFrameBreakTolerance + 1e-6
+        let variables = [item.x, item.y, item.width, item.height]
+        func gap(_ variable: Variable) -> Double { abs((stored[variable] ?? builder.solver.value(of: variable)) - builder.solver.value(of: variable)) }
+        if variables.allSatisfy({ gap($0) <= tolerance }) { return "rounding" }
+        if let parent = item.view?.parent.flatMap({ builder.item($0.id) }),
+           abs(gap(item.width)) <= tolerance, abs(gap(item.height)) <= tolerance {
+            func offset(_ child: Variable, _ owner: Variable) -> Double {
+                ((stored[child] ?? 0) - (stored[owner] ?? 0)) - (builder.solver.value(of: child) - builder.solver.value(of: owner))
+            }
+            if abs(offset(item.x, parent.x)) <= tolerance, abs(offset(item.y, parent.y)) <= tolerance { return "superview" }
+        }
+        return ""
     }
 
     /// The first class the findings show: a required constraint the stored frames break
