@@ -68,6 +68,13 @@ public struct ControlAttributes: Equatable, Sendable {
     /// An `NSTabView`'s `type` (`noTabsNoBorder`, `bottomTabsBezelBorder`, …); `default`
     /// (top tabs with a bezel) when not written; nil for every other view.
     public var tabViewType: String?
+    /// A UIKit progress view's `progressViewStyle` (`bar`; nil: the default style); nil for
+    /// every other view.
+    public var progressViewStyle: String?
+    /// A UIKit button whose normal state draws an SF Symbol as its background image and no
+    /// title (`<state key="normal" backgroundImage="…" catalog="system"/>`, as Xcode 12–14
+    /// saved a symbol chosen for the background: fresh documents of five owners, 18122–21507).
+    public var showsSystemSymbolBackground: Bool
 
     init(_ element: SceneXMLElement) {
         cell = element.firstChild { $0.hasName(endingWith: "Cell") }.map(ControlCell.init)
@@ -79,6 +86,11 @@ public struct ControlAttributes: Equatable, Sendable {
         buttonType = element.attribute(.buttonType)
         borderStyle = element.attribute(.borderStyle)
         tabViewType = element.hasName(.tabView) ? element.attribute(.type) ?? "default" : nil
+        progressViewStyle = element.hasName(.progressView) ? element.attribute(.progressViewStyle) : nil
+        // Buttons only, as for image views below.
+        showsSystemSymbolBackground = element.hasName(.button) && element.child(named: .state, key: "normal").map {
+            $0.hasAttribute(.backgroundImage) && $0.attribute("catalog") == "system" && !$0.hasAttribute(.title)
+        } == true
         // Image views only: the children of every other view are not searched.
         showsSystemSymbol = element.hasName(.imageView) && (element.attribute("catalog") == "system"
             || element.children(named: "imageReference").contains {

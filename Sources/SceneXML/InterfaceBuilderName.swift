@@ -19,6 +19,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case textLabel, detailTextLabel, imageView, numberOfLines, adjustsFontSizeToFit, image, backgroundImage
     case scrollEnabled, boxType, controlSize, buttonType, borderStyle, bezelStyle, bezeled, type, imagePosition
     case trackingMode, numberOfTickMarks, imageFrameStyle, drawsBackground, tabView
+    case button, progressView, progressViewStyle
     // Fonts.
     case pointSize, name, weight, metaFont, size, textStyle
     // Constraints.

@@ -4,7 +4,8 @@ import SceneModel
 /// Layout positions. AppKit draws bezels and focus rings outside the alignment rectangle,
 /// so a push button pinned 20 points from an edge has its frame 13 points from it.
 /// Values measured on the corpus (top-down: top, left, bottom, right); see
-/// `Documents/ACCURACY.md`. In UIKit only sliders and switches overhang theirs.
+/// `Documents/ACCURACY.md`. In UIKit only sliders, switches, segmented controls, bar-style
+/// progress views and views drawing a symbol overhang theirs.
 public enum AlignmentInsets {
     public static func insets(of view: View, platform: DocumentHeader.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
         guard platform == .macOS else { return uiKitInsets(of: view) }
@@ -336,6 +337,27 @@ public enum AlignmentInsets {
         if view.elementName == "imageView", view.control.showsSystemSymbol,
            let measured = SymbolImageOverhang.insets(of: view) {
             return measured
+        }
+        // So does a button drawing a symbol as its background image, and Xcode 12–14 saved
+        // it shorter than its own height constraint, lower than where that puts it: 40 × 40
+        // constraints in 40 × 37.67 to 40 × 39 frames half a point to 1.33 down (Angela Yu's
+        // Clima course project, `location.circle.fill` and `magnifyingglass` at either end
+        // of a search row: 10 views of 5 owners, 18122–21507, session 15, fresh-ios18). The
+        // even split puts all of them within half a point; a 22505 copy kept a 40 × 40 frame
+        // and is unchanged. The corpus has no such button.
+        if view.elementName == "button", view.control.showsSystemSymbolBackground,
+           let measured = SymbolImageOverhang.insets(of: view) {
+            return measured
+        }
+        // A bar-style progress view (`progressViewStyle="bar"`) draws a point below the
+        // track it aligns: a 10-point height constraint gives an 11-point frame, 5 gives 6,
+        // the extra point below (centred in a stack at @3x the frame's top stays where the
+        // 5 points put it): Quizzler's and EggTimer's bars (Angela Yu's course, 11 views of
+        // 11 owners, 15705–23727, session 15, fresh-ios18); default-style ones keep their
+        // constrained height (AN01KU's EggTimer, 21507). Without a height constraint the
+        // stored frame measures the bar as before (PopcornTimeTV, SamplePhotosApp).
+        if view.elementName == "progressView", view.control.progressViewStyle == "bar" {
+            return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         }
         switch view.elementName {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)

@@ -42,12 +42,15 @@ enum SymbolImageOverhang {
         return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
-    /// An image view, or a borderless button drawing its image alone (no bezel to overhang).
+    /// An image view, a borderless button drawing its image alone (no bezel to overhang), or
+    /// a UIKit button drawing a symbol as its background.
     static func showsOnlyAnImage(_ view: View) -> Bool {
         switch view.elementName {
         case "imageView":
             return !isImageWell(view.control.cell?.imageFrameStyle)
         case "button":
+            // A UIKit button drawing a symbol as its background image (no title).
+            if view.control.showsSystemSymbolBackground { return true }
             guard let cell = view.control.cell, cell.borderStyle == nil,
                   cell.type != "check", cell.type != "radio" else { return false }
             return cell.imagePosition == "only" || cell.imagePosition == "overlaps"
