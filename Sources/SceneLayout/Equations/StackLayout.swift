@@ -59,7 +59,7 @@ struct StackLayout {
         let visible = arranged.filter { !leavesArrangement($0) }
         let hidden = arranged.filter(leavesArrangement)
         guard !visible.isEmpty else {
-            if attributes.isMacOS && stack.children.isEmpty {
+            if attributes.isMacOS && (stack.children.isEmpty || attributes.detachesHiddenViews && !arranged.isEmpty) {
                 // An NSStackView with nothing in it hugs nothing: it shrinks to zero at its
                 // hugging priorities (iina's empty overflow stacks, held only by a minimum
                 // height, are that minimum; Rectangle's empty stack fills the rest of its
@@ -68,6 +68,13 @@ struct StackLayout {
                 // height, which Xcode does not flag. (It was held "a hair" below the
                 // hugging until session 12; at the hugging itself no frame or report
                 // changes.)
+                // A stack that detaches its hidden views and holds only hidden ones is as
+                // empty: AppKit removes them from its view hierarchy (Apple,
+                // `NSStackView.detachesHiddenViews`). DuckDuckGo's tab bar (23091: a
+                // fill-equally row of one hidden scroll button, stored 0 × 0) was left open
+                // in both sizes, and the scroll view, shadow and dragging view placed after
+                // it open by a point: 4 ambiguity reports Xcode does not make. The corpus
+                // holds no other stack of only hidden views.
                 builder.add(LinearExpression(stackItem.width), .equal, priority: stackHugging(vertical: false), label: "stack \(stack.id) empty")
                 builder.add(LinearExpression(stackItem.height), .equal, priority: stackHugging(vertical: true), label: "stack \(stack.id) empty")
             } else if !attributes.isMacOS && stack.children.isEmpty, let stored = resolver.storedFrame(of: stack) {
