@@ -10,7 +10,9 @@ ambiguous or Xcode flags: verdict (`agree`, `false` for a report Xcode does not 
 check: the rest), view id, element and custom class, whether the view translates its mask,
 and the tool's message (what it finds open). Prints precision and recall for the whole
 corpus and per half. With --compare, prints the rows whose verdict changed against an
-earlier OUT.tsv.
+earlier OUT.tsv. Also prints misplacement's precision and recall per half, counting only
+the outermost reports (a view whose superview the tool does not report misplaced), as the
+test's first misplacement count does.
 """
 import argparse
 import csv
@@ -37,10 +39,12 @@ def manifest(corpus):
     return owners
 
 
-def walk(views, out):
+def walk(views, out, outermost_misplaced, parent_misplaced=False):
     for view in views:
         out[view['id']] = view
-        walk(view.get('subviews', []), out)
+        if view.get('misplaced') and not parent_misplaced:
+            outermost_misplaced.add(view['id'])
+        walk(view.get('subviews', []), out, outermost_misplaced, parent_misplaced or bool(view.get('misplaced')))
 
 
 def rows_for(path, binary, owner):
@@ -49,9 +53,9 @@ def rows_for(path, binary, owner):
         parsed = json.loads(run.stdout.decode('utf-8', 'replace') or 'null') or {}
     except ValueError:
         parsed = {}
-    solved = {}
+    solved, misplaced = {}, set()
     for scene in parsed.get('scenes', []):
-        walk(scene.get('views', []), solved)
+        walk(scene.get('views', []), solved, misplaced)
     messages = {}
     for diagnostic in parsed.get('diagnostics', []):
         if diagnostic.get('kind') == 'ambiguous':
@@ -59,10 +63,14 @@ def rows_for(path, binary, owner):
                 messages.setdefault(item, diagnostic.get('message', ''))
     root = ET.parse(path).getroot()
     rows = []
+    placement = {'reported': len(misplaced), 'flagged': 0, 'agreeing': 0}
     for element in root.iter():
         vid = element.get('id')
         if vid is None or vid not in solved:
             continue
+        if element.get('misplaced') == 'YES':
+            placement['flagged'] += 1
+            placement['agreeing'] += vid in misplaced
         flagged = element.get('ambiguous') == 'YES'
         reported = bool(solved[vid].get('ambiguous'))
         if not (flagged or reported):
@@ -75,7 +83,7 @@ def rows_for(path, binary, owner):
                          translates=element.get('translatesAutoresizingMaskIntoConstraints', 'YES'),
                          misplacedInXcode=element.get('misplaced') == 'YES', open=open_part,
                          tv=root.get('toolsVersion', '')))
-    return rows
+    return rows, dict(placement, half=half(owner))
 
 
 def summary(rows, label):
@@ -96,8 +104,8 @@ def main():
     owners = manifest(args.corpus)
     files = sorted(f for f in os.listdir(args.corpus) if f.endswith(('.xib', '.storyboard')))
     with ThreadPoolExecutor(2) as pool:
-        results = pool.map(lambda f: rows_for(os.path.join(args.corpus, f), args.binary, owners.get(f, '?')), files)
-        rows = [row for result in results for row in result]
+        results = list(pool.map(lambda f: rows_for(os.path.join(args.corpus, f), args.binary, owners.get(f, '?')), files))
+        rows = [row for result, _ in results for row in result]
     fields = list(rows[0].keys()) if rows else ['verdict']
     with open(args.out, 'w', newline='', encoding='utf-8') as f:
         writer = csv.DictWriter(f, fieldnames=fields, delimiter='\t')
@@ -106,6 +114,11 @@ def main():
     summary(rows, 'all')
     for name in ('dev', 'check'):
         summary([r for r in rows if r['half'] == name], name)
+    for name in ('all', 'dev', 'check'):
+        counts = [p for _, p in results if name == 'all' or p['half'] == name]
+        agree, reported, flagged = (sum(p[k] for p in counts) for k in ('agreeing', 'reported', 'flagged'))
+        print(f'misplacement {name}: precision {100 * agree / max(reported, 1):.1f}% ({agree} of {reported}), '
+              f'recall {100 * agree / max(flagged, 1):.1f}% ({agree} of {flagged})')
     if args.compare:
         with open(args.compare, encoding='utf-8') as f:
             old = {(r['file'], r['id']): r['verdict'] for r in csv.DictReader(f, delimiter='\t')}
