@@ -61,7 +61,10 @@ import TestSupport
     /// prototyping constraints (IBAnimatable's 5 false reports gone): 99 of 225; the content
     /// view of a visual effect view positioned by its frame is judged against its open size
     /// (PopcornTimeTV's 2 and antenna's 2, all flagged by Xcode): 103 of 229, 103 of 150 found.
-    static let ambiguityFloor = (precision: 0.449, recall: 0.686)
+    /// Session 15 (amb18): an NSStackView's own hugging across held below its views'
+    /// compression resistance (Fluor's about box no longer open) and a stack of only
+    /// detached hidden views empty (DuckDuckGo's tab bar): 103 of 222, 103 of 150 found.
+    static let ambiguityFloor = (precision: 0.463, recall: 0.686)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
@@ -101,8 +104,10 @@ import TestSupport
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
     /// mac-mouse-fix, ShadowsocksX-NG), so both counts are followed. Session 14 (warn17):
-    /// 114 of 865, 114 of 153 found. With fresh-ios17's rules: 114 of 858.
-    static let everyMisplacementFloor = (precision: 0.132, recall: 0.745)
+    /// 114 of 865, 114 of 153 found. With fresh-ios17's rules: 114 of 858. Session 15
+    /// (amb18): the stack hugging below its views' resistance (mac-mouse-fix's scrolling
+    /// pane at its stored width, Fluor's welcome row and preferences root): 114 of 840.
+    static let everyMisplacementFloor = (precision: 0.135, recall: 0.745)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

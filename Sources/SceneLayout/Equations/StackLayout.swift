@@ -59,7 +59,7 @@ struct StackLayout {
         let visible = arranged.filter { !leavesArrangement($0) }
         let hidden = arranged.filter(leavesArrangement)
         guard !visible.isEmpty else {
-            if attributes.isMacOS && stack.children.isEmpty {
+            if attributes.isMacOS && (stack.children.isEmpty || attributes.detachesHiddenViews && !arranged.isEmpty) {
                 // An NSStackView with nothing in it hugs nothing: it shrinks to zero at its
                 // hugging priorities (iina's empty overflow stacks, held only by a minimum
                 // height, are that minimum; Rectangle's empty stack fills the rest of its
@@ -68,6 +68,13 @@ struct StackLayout {
                 // height, which Xcode does not flag. (It was held "a hair" below the
                 // hugging until session 12; at the hugging itself no frame or report
                 // changes.)
+                // A stack that detaches its hidden views and holds only hidden ones is as
+                // empty: AppKit removes them from its view hierarchy (Apple,
+                // `NSStackView.detachesHiddenViews`). DuckDuckGo's tab bar (23091: a
+                // fill-equally row of one hidden scroll button, stored 0 × 0) was left open
+                // in both sizes, and the scroll view, shadow and dragging view placed after
+                // it open by a point: 4 ambiguity reports Xcode does not make. The corpus
+                // holds no other stack of only hidden views.
                 builder.add(LinearExpression(stackItem.width), .equal, priority: stackHugging(vertical: false), label: "stack \(stack.id) empty")
                 builder.add(LinearExpression(stackItem.height), .equal, priority: stackHugging(vertical: true), label: "stack \(stack.id) empty")
             } else if !attributes.isMacOS && stack.children.isEmpty, let stored = resolver.storedFrame(of: stack) {
@@ -295,11 +302,12 @@ struct StackLayout {
 
         let collapsed = attributes.isMacOS ? [] : hidden.compactMap { builder.item($0.id) }
         addAlignment(attributes, items: items + collapsed, stackItem: stackItem,
-                     margins: margins, vertical: vertical, label: label)
+                     margins: margins, vertical: vertical, label: label,
+                     crossHuggingLimit: attributes.isMacOS ? crossHuggingLimit(visible, vertical: vertical) : .required)
     }
 
     private func addAlignment(_ attributes: StackAttributes, items: [LayoutItem], stackItem: LayoutItem,
-                              margins: EdgeInsets, vertical: Bool, label: String) {
+                              margins: EdgeInsets, vertical: Bool, label: String, crossHuggingLimit: Priority) {
         let direction = builder.direction(for: stack)
         // Cross-axis edges of the stack's arrangement area.
         let crossStart: LinearExpression, crossEnd: LinearExpression
@@ -386,17 +394,33 @@ struct StackLayout {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
             // An NSStackView given its own content hugging across (Rectangle's 251) hugs
-            // its views that firmly, but only "as closely as possible" (Apple,
-            // `NSStackView.huggingPriority(for:)`): never below its views, so a hugging of
-            // 1000 is held just below required, as the cross hugging above is. Held
-            // required, it squeezed mac-mouse-fix's trial row (24093.8: a 1000-hugging
-            // centred stack of a label resisting at 1000) to nothing in a false conflict
-            // Xcode does not report (its main window: 17 conflicts, 14 ambiguity reports).
+            // its views that firmly, but only "to fit its contained views as closely as
+            // possible" (Apple, `NSStackView.huggingPriority(for:)`): never below its
+            // views, so the hugging is held just below their compression resistance
+            // across (`crossHuggingLimit`). Held required, a hugging of 1000 squeezed
+            // mac-mouse-fix's trial row (24093.8: a 1000-hugging centred stack of a label
+            // resisting at 1000) to nothing in a false conflict Xcode does not report (its
+            // main window: 17 conflicts, 14 ambiguity reports).
             let hugging = attributes.isMacOS
-                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map { Priority(min($0, 999)) }
+                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map { Priority(min($0, crossHuggingLimit.value)) }
                 : nil
             builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
+    }
+
+    /// The most an NSStackView's own content hugging across may be held at: just below
+    /// the lowest compression resistance across of its visible arranged views (750
+    /// unless written), so that hugging them never squeezes one (at most 999). At the
+    /// views' own priority the hugging tied with their resistance and left the stack's
+    /// size open between its widest view and nothing (session 15, amb18): Fluor's
+    /// about box (16096: a 750-hugging centred stack of three 750-resisting labels,
+    /// drawn as wide as the widest, 3 ambiguity reports Xcode does not make), and where
+    /// the tie was broken the view was squeezed (Fluor's welcome row, 16096: a
+    /// segmented control 18 high for its 23 in a 750-hugging row, 4 views 3 to 5 points
+    /// off that now take Xcode's frames). No other frame of the corpus moves.
+    private func crossHuggingLimit(_ views: [View], vertical: Bool) -> Priority {
+        let resistance = views.map { builder.priority($0, .compressionResistance(vertical: !vertical), default: 750).value }.min() ?? 1000
+        return Priority(min(resistance, Priority.required.value) - 1)
     }
 
     /// Whether a stack lays its views out inside its layout margins
