@@ -16,7 +16,7 @@ extension AppKitBaselineTests {
     /// Label `a`, stored `height` high, on the `attribute` baseline of the bezeled field.
     static func labelOnField(_ attribute: String, height: Double, toolsVersion: String) -> String {
         label("a", onThe: attribute, of: bezeledField, id: "f", toolsVersion: toolsVersion)
-            .replacingOccurrences(of: #"y="174" width="40" height="16""#, with: #"y="174" width="40" height="\#(height)""#)
+            .replacingOccurrences(of: #"width="40" height="16.0""#, with: #"width="40" height="\#(height)""#)
     }
 
     @Test(arguments: ["11762", "14490.70", "16097"])
