@@ -93,6 +93,7 @@ final class LayoutItem {
         case .firstBaseline:
             if let baselineItems { return baselineItems.first.expression(.firstBaseline, direction: direction) }
             guard let text else { return textlessFirstBaselineIsTop ? top : bottom }
+            if text.firstBaselineIsLast { return bottom - text.lastBaselineFromBottom }
             return text.followsCenter ? centerY + text.firstBaselineFromCenter : top + text.firstBaselineFromTop
         case .lastBaseline:
             if let baselineItems { return baselineItems.last.expression(.lastBaseline, direction: direction) }

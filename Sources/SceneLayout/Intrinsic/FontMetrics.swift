@@ -22,6 +22,10 @@ public struct TextMetrics: Equatable, Sendable {
     /// when that is not where centred text would put it.
     public var baselineBelowCenter: Double?
 
+    /// One line of text has one baseline: the first is the last, measured from the bottom
+    /// (`isOneLineAppKitLabelBefore11`).
+    public var firstBaselineIsLast = false
+
     public init(pointSize: Double, lines: Int, naturalHeight: Double? = nil, followsCenter: Bool = false,
                 baselineBelowCenter: Double? = nil) {
         self.pointSize = pointSize
@@ -93,6 +97,8 @@ public struct TextMetrics: Equatable, Sendable {
             // −4 (26-point frames rounding the other way), no other view changes.
             metrics.baselineBelowCenter = 1.6
         }
+        metrics.firstBaselineIsLast = isOneLineAppKitLabelBefore11(view, storedHeight: storedHeight, pointSize: size,
+                                                                   platform: platform, toolsVersion: toolsVersion)
         if isPopUpWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion) {
             metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 1
         }
@@ -112,6 +118,25 @@ public struct TextMetrics: Equatable, Sendable {
         guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
         guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
         return XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && !XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
+    }
+
+    /// A one-line AppKit label saved before Xcode 12.2 (macOS 11's controls): its first
+    /// baseline is its last ("the baseline for the topmost line of text", Apple's
+    /// `firstBaselineAnchor`; one line has one), measured from the bottom. Those labels are
+    /// 17 high for 13-point text, a point more than the line the text is centred in, so
+    /// measuring the first from the top put it a point higher than the last. Fresh
+    /// documents of three owners agree (NetNewsWire's and Xit's labels on the first baseline
+    /// of a 22-point bezeled field, 14490.70; jami's 11762 chain of labels on fields and
+    /// labels): +6 views, none lost; no corpus view changes (its 17-point labels on a first
+    /// baseline are all from 19529 on). Not from macOS 11: there a label stretched past its
+    /// 16-point line keeps its first baseline below its top (AgoraIO's 18-point label,
+    /// 19529: 10 views lost when this held in every era, Sequel-Ace's 24765 gained 3).
+    /// A label holding two lines or more keeps its first baseline at the top.
+    static func isOneLineAppKitLabelBefore11(_ view: View, storedHeight: Double?, pointSize: Double,
+                                             platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
+        guard isAppKitLabel(view, platform: platform), !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) else { return false }
+        guard let storedHeight, storedHeight.isFinite else { return true }
+        return storedHeight < 2 * pointSize * lineHeight
     }
 
     /// Elements that show text and so have baselines of their own.
