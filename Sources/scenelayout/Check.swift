@@ -1,8 +1,6 @@
 import ArgumentParser
 import SceneCommands
 
-extension CheckFormat: ExpressibleByArgument {}
-
 struct Check: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "check",

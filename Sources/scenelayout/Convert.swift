@@ -1,8 +1,6 @@
 import ArgumentParser
 import SceneCommands
 
-extension ConvertCommand.OutputFormat: ExpressibleByArgument {}
-
 struct Convert: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "convert",

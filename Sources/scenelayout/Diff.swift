@@ -1,8 +1,6 @@
 import ArgumentParser
 import SceneCommands
 
-extension DiffCommand.Format: ExpressibleByArgument {}
-
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",

@@ -1,8 +1,6 @@
 import ArgumentParser
 import SceneCommands
 
-extension DumpCommand.Format: ExpressibleByArgument {}
-
 struct Dump: ParsableCommand, ReadsDocuments {
     static let configuration = CommandConfiguration(
         commandName: "dump",
