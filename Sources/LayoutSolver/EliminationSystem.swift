@@ -208,6 +208,7 @@ struct EliminationSystem {
 }
 
 /// Scratch numbering of solver variables for `EliminationSystem`: -1 where unused.
+/// Stored properties without runtime exclusivity checks: see `Solver`.
 final class LocalNumbering {
-    var slots: [Int32] = []
+    @exclusivity(unchecked) var slots: [Int32] = []
 }
