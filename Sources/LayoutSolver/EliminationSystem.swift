@@ -82,14 +82,16 @@ struct EliminationSystem {
     /// The unique solution by local variable number, or nil.
     mutating func solve() -> [Double]? {
         let count = variables.count
-        // Rows by column (entries may be stale: a row that no longer holds the column).
-        var occurrences = [[Int]](repeating: [], count: count)
+        // Rows by column, each column's a list in the order its rows were added (entries may
+        // be stale: a row that no longer holds the column). One pool of entries, chained by
+        // `entryNext`, instead of an array per column, which cost an allocation per variable.
+        var occurrences = ColumnLists(columns: count)
         var liveCount = [Int](repeating: 0, count: count)
         var buckets: [[Int]] = [[]]
         for r in rows.indices {
             rows[r].dropZeros()
             for column in rows[r].columns {
-                occurrences[column].append(r)
+                occurrences.append(r, to: column)
                 liveCount[column] += 1
             }
             Self.push(r, length: rows[r].columns.count, into: &buckets)
@@ -128,9 +130,11 @@ struct EliminationSystem {
             pivots.append((r, pivot))
             for column in row.columns { liveCount[column] -= 1 }
             // Substitute the pivot out of every other live row that holds it.
-            let holders = occurrences[pivot]
-            occurrences[pivot] = []
-            for other in holders where other != r && !rows[other].isEliminated {
+            var entry = occurrences.takeList(of: pivot)
+            while entry >= 0 {
+                let other = occurrences.entryRow[entry]
+                entry = occurrences.entryNext[entry]
+                guard other != r && !rows[other].isEliminated else { continue }
                 guard let at = rows[other].columns.firstIndex(of: pivot) else { continue }
                 let factor = -rows[other].coefficients[at] / pivotCoefficient
                 // The row taken out of `rows` so its arrays are uniquely held and rewritten
@@ -146,7 +150,7 @@ struct EliminationSystem {
                     if !present[column] {
                         present[column] = true
                         added.append(column)
-                        occurrences[column].append(other)
+                        occurrences.append(other, to: column)
                         liveCount[column] += 1
                     }
                     scratch[column] += factor * row.coefficients[i]
@@ -207,7 +211,40 @@ struct EliminationSystem {
     }
 }
 
+/// Lists of row numbers by column in one pool: `first`/`last` entry of each column's list
+/// (-1 when empty), each entry's row and the entry after it in its list.
+private struct ColumnLists {
+    var first: [Int]
+    var last: [Int]
+    var entryRow: [Int] = []
+    var entryNext: [Int] = []
+
+    init(columns: Int) {
+        first = [Int](repeating: -1, count: columns)
+        last = first
+    }
+
+    /// Adds `row` at the end of `column`'s list.
+    mutating func append(_ row: Int, to column: Int) {
+        let entry = entryRow.count
+        entryRow.append(row)
+        entryNext.append(-1)
+        if last[column] < 0 { first[column] = entry } else { entryNext[last[column]] = entry }
+        last[column] = entry
+    }
+
+    /// The first entry of `column`'s list (-1 when empty), which is emptied; its entries
+    /// stay chained in the pool for the caller to walk.
+    mutating func takeList(of column: Int) -> Int {
+        let head = first[column]
+        first[column] = -1
+        last[column] = -1
+        return head
+    }
+}
+
 /// Scratch numbering of solver variables for `EliminationSystem`: -1 where unused.
+/// Stored properties without runtime exclusivity checks: see `Solver`.
 final class LocalNumbering {
-    var slots: [Int32] = []
+    @exclusivity(unchecked) var slots: [Int32] = []
 }

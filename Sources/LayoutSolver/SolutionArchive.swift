@@ -11,6 +11,7 @@
 ///
 /// Only clean solutions are kept: optimal, without conflicts (whose explanation depends on
 /// the solve's budget of explanations) and without edit variables.
+/// Stored properties without runtime exclusivity checks: see `Solver`.
 final class SolutionArchive {
     enum Outcome {
         /// The direct path's point and the lowest priority that fixed it.
@@ -27,7 +28,7 @@ final class SolutionArchive {
 
     /// By the first id of the component's ordered constraints (each constraint belongs to
     /// one component, so the latest rebuild that starts with it is the one to compare).
-    private var entries: [ConstraintID: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [ConstraintID: Entry] = [:]
 
     func record(_ ids: [ConstraintID], _ store: ConstraintStore, outcome: Outcome) {
         guard let first = ids.first else { return }

@@ -4,56 +4,64 @@
 ///
 /// Add constraints (in any number), call `solve()`, read `value(of:)`. Later additions,
 /// removals and suggested values re-solve from the last solution.
+///
+/// Its stored properties, like those of `Component`, `LocalNumbering`, `SolutionArchive`
+/// and the layout's `LayoutBuilder`, `LayoutItem` and `FrameExtractor`, are
+/// `@exclusivity(unchecked)` (SE-0176's per-variable opt-out): Swift otherwise checks every
+/// access to a class's stored property at run time (`swift_beginAccess`, about 80
+/// instructions), which was 7 % of `resolve` on the 1,000-view documents. A solver is used
+/// from one thread and no method of it overlaps two accesses to one property; the checks
+/// stay on everywhere else (`Documents/PERFORMANCE.md`, session 15, perf18).
 public final class Solver {
-    var names: [String] = []
+    @exclusivity(unchecked) var names: [String] = []
     /// Every variable's value in the last solution, refreshed per component on solve.
-    var values: [Double] = []
-    var graph = ConstraintGraph()
-    var constraints = ConstraintStore()
-    var nextConstraint = 0
+    @exclusivity(unchecked) var values: [Double] = []
+    @exclusivity(unchecked) var graph = ConstraintGraph()
+    @exclusivity(unchecked) var constraints = ConstraintStore()
+    @exclusivity(unchecked) var nextConstraint = 0
     /// Constraints with no variables (`0 == 5`): satisfied or not on their own.
-    var constantConstraints: Set<ConstraintID> = []
-    var edits: [Int: ConstraintID] = [:]
+    @exclusivity(unchecked) var constantConstraints: Set<ConstraintID> = []
+    @exclusivity(unchecked) var edits: [Int: ConstraintID] = [:]
     /// The constraints behind `edits`: these keep a marker column for cheap constant changes.
-    var editConstraints: Set<ConstraintID> = []
+    @exclusivity(unchecked) var editConstraints: Set<ConstraintID> = []
     /// Explains the conflicts met while one component is brought up to date (its shadow
     /// tableau serves them all); dropped when the update ends.
-    private var conflictFinder: ConflictFinder?
+    @exclusivity(unchecked) private var conflictFinder: ConflictFinder?
     /// Scratch for the direct path's variable numbering, reused across components.
     private let numbering = LocalNumbering()
     /// Tests switch the direct path off to compare it with the simplex.
-    var allowsDirectSolve = true
+    @exclusivity(unchecked) var allowsDirectSolve = true
     /// Pivots one optimization may take, per symbol of its tableau (tests lower it).
-    var pivotsPerSymbol = 100
+    @exclusivity(unchecked) var pivotsPerSymbol = 100
     /// Seconds one `solve()` may spend optimizing and explaining conflicts, nil for no
     /// limit. Past it, optimizations stop where they are (their values still satisfy the
     /// required constraints) and further conflicts are reported without an explanation;
     /// `SolveReport` says so. A bound for unattended runs, far above any real layout.
-    public var timeBudget: Double?
+    @exclusivity(unchecked) public var timeBudget: Double?
     /// When the current `solve()` must stop, from `timeBudget`.
-    private var deadline: ContinuousClock.Instant?
+    @exclusivity(unchecked) private var deadline: ContinuousClock.Instant?
     /// Conflicts one `solve()` explains; later ones are broken with `isExplained` false. A
     /// list of hundreds of explanations helps no one, and each costs a tableau search; the
     /// corpus's worst document has 15.
-    public var explainedConflictLimit = 200
-    private var explainedConflicts = 0
+    @exclusivity(unchecked) public var explainedConflictLimit = 200
+    @exclusivity(unchecked) private var explainedConflicts = 0
     /// How many component solves took the direct path (for tests).
-    var directSolveCount = 0
+    @exclusivity(unchecked) var directSolveCount = 0
     /// How many component rebuilds took an earlier solver's solution (for tests and
     /// benchmarks).
-    public internal(set) var reusedSolutionCount = 0
+    @exclusivity(unchecked) public internal(set) var reusedSolutionCount = 0
     /// How many later builds replayed this solver's kept build (`Solver+Replay`; for tests).
-    public internal(set) var replayedBuildCount = 0
+    @exclusivity(unchecked) public internal(set) var replayedBuildCount = 0
     /// This solver's clean component solutions, kept when `keepsSolutionsForReuse`.
-    var archive = SolutionArchive()
+    @exclusivity(unchecked) var archive = SolutionArchive()
     /// Keep each clean component solution, for a later solver's `reuseSolutions(from:)`.
-    public var keepsSolutionsForReuse = false
+    @exclusivity(unchecked) public var keepsSolutionsForReuse = false
     /// An earlier solver's archive, consulted before each rebuild.
-    var earlierSolutions: SolutionArchive?
+    @exclusivity(unchecked) var earlierSolutions: SolutionArchive?
     /// The constraints and components as the last build left them (`Solver+Replay`).
-    var built: BuiltState?
+    @exclusivity(unchecked) var built: BuiltState?
     /// Set while a later pass's build replays the kept one (`Solver+Replay`).
-    var replay: ReplayState?
+    @exclusivity(unchecked) var replay: ReplayState?
 
     public init() {}
 

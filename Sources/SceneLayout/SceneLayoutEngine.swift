@@ -177,9 +177,10 @@ public struct SceneLayoutEngine {
 
 /// Reads solved rectangles back as frames relative to each superview, rounded to the
 /// pixel grid and in the document's convention.
+/// Stored properties without runtime exclusivity checks: see `Solver`.
 final class FrameExtractor {
     let builder: LayoutBuilder
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     private var isMacOS: Bool { builder.document.header.platform == .macOS }
     /// AppKit ties round up the screen (down in top-down terms) in files of every era.
     /// This was held to files from toolsVersion 20000 (RxSwift's 11542 storyboard rounds

@@ -44,8 +44,21 @@ public final class View {
     public let frame: Rect?
     /// True when the view sits in its parent's `<subviews>` (not a keyed child such as a content view).
     public let isSubview: Bool
-    public internal(set) var children: [View] = []
-    public internal(set) weak var parent: View?
+    // The tree, constraints and variations are read on every view by every layout pass,
+    // from other modules: through these accessors the stored properties carry no runtime
+    // exclusivity check (`@exclusivity(unchecked)`, about 80 instructions an access; a
+    // public stored property read from another module is checked at each read whatever
+    // its attribute). Only `SceneDocumentReader` writes them, before anything reads them.
+    public internal(set) var children: [View] {
+        get { storedChildren }
+        set { storedChildren = newValue }
+    }
+    @exclusivity(unchecked) private var storedChildren: [View] = []
+    public internal(set) var parent: View? {
+        get { storedParent }
+        set { storedParent = newValue }
+    }
+    @exclusivity(unchecked) private weak var storedParent: View?
 
     public let isHidden: Bool
     public let isMisplaced: Bool
@@ -100,10 +113,22 @@ public final class View {
     /// bottom bars, size), which Interface Builder draws around it as around a storyboard
     /// controller's root; nil for other views and for top-level views that write none.
     public internal(set) var topLevelSimulatedMetrics: SimulatedMetrics?
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    public internal(set) var layoutGuides: [LayoutGuide] {
+        get { storedLayoutGuides }
+        set { storedLayoutGuides = newValue }
+    }
+    @exclusivity(unchecked) private var storedLayoutGuides: [LayoutGuide] = []
     /// The constraints held in this view's `<constraints>`.
-    public internal(set) var constraints: [Constraint] = []
-    public internal(set) var variations: [Variation] = []
+    public internal(set) var constraints: [Constraint] {
+        get { storedConstraints }
+        set { storedConstraints = newValue }
+    }
+    @exclusivity(unchecked) private var storedConstraints: [Constraint] = []
+    public internal(set) var variations: [Variation] {
+        get { storedVariations }
+        set { storedVariations = newValue }
+    }
+    @exclusivity(unchecked) private var storedVariations: [Variation] = []
     /// `installed="NO"` on the view.
     public let isInstalled: Bool
     public let element: SceneXMLElement

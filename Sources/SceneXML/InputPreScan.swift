@@ -170,9 +170,14 @@ enum InputPreScan {
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
+                // Names, spaces and most value bytes: every byte this loop looks for (quotes,
+                // `=`, `<`, `>`) is at most `>` (0x3E), and letters are above it.
+                if byte > gt { continue }
                 if byte == quote || byte == apostrophe {
-                    // A value: jump to its closing quote.
-                    index = next(byte, in: bytes, from: index) + 1
+                    // A value: step to its closing quote (values are short: a loop, not a
+                    // `memchr` call per value).
+                    while index < bytes.count && bytes[index] != byte { index += 1 }
+                    index += 1
                 } else if byte == equals {
                     attributes += 1
                     if attributes > limits.attributesPerElement {

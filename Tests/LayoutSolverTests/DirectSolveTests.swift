@@ -98,6 +98,28 @@ import Testing
         #expect(solver.value(of: x) == 8)
     }
 
+    @Test func oppositeHalvesOnOneConstantMakeAnEquality() {
+        // x ≥ 10 and x ≤ 10 fix x (a third half on 10 waits alone); two halves in one
+        // direction, or on different constants, fix nothing and go to the simplex.
+        let paired = Solver()
+        let x = paired.makeVariable("x")
+        paired.add(x - 10, .greaterThanOrEqual, priority: Priority(750))
+        paired.add(x - 10, .lessThanOrEqual, priority: Priority(250))
+        paired.add(x - 10, .greaterThanOrEqual)
+        paired.solve()
+        #expect(paired.directSolveCount == 1)
+        #expect(paired.value(of: x) == 10)
+        for (constant, relation) in [(10.0, Relation.greaterThanOrEqual), (12.0, .lessThanOrEqual)] {
+            let solver = Solver()
+            let y = solver.makeVariable("y")
+            solver.add(y - 10, .greaterThanOrEqual, priority: Priority(750))
+            solver.add(y - constant, relation, priority: Priority(250))
+            solver.solve()
+            #expect(solver.directSolveCount == 0, "\(constant) \(relation)")
+            #expect(solver.ambiguity(of: y).isAmbiguous, "\(constant) \(relation)")
+        }
+    }
+
     @Test func aRedundantEqualityIsNoConflict() {
         let solver = Solver()
         let x = solver.makeVariable("x"), y = solver.makeVariable("y")

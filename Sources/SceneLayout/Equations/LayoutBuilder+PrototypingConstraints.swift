@@ -34,6 +34,7 @@ extension LayoutBuilder {
     /// constraint that omits its first item), whatever the constraint's installation.
     func makeConstraintReferencedViewIDs() -> Set<String> {
         var ids: Set<String> = []
+        ids.reserveCapacity(2 * views.reduce(0) { $0 + $1.constraints.count })
         for view in views {
             for constraint in view.constraints {
                 ids.insert(constraint.firstItem)

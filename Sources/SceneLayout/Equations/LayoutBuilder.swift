@@ -3,6 +3,7 @@ import SceneModel
 
 /// Turns one scene's root view and everything below it into solver constraints for one
 /// trait collection.
+/// Stored properties without runtime exclusivity checks: see `Solver`.
 final class LayoutBuilder {
     let document: SceneDocument
     let scene: Scene
@@ -14,27 +15,27 @@ final class LayoutBuilder {
     var traits: TraitCollection { resolver.traits }
 
     /// Installed views in this scene, by id, with their items.
-    private(set) var items: [String: LayoutItem] = [:]
+    @exclusivity(unchecked) private(set) var items: [String: LayoutItem] = [:]
     /// Views in depth-first order (root first).
-    private(set) var views: [View] = []
+    @exclusivity(unchecked) private(set) var views: [View] = []
     /// The model constraint behind each solver constraint, for reports: where it is, not a
     /// copy (`ConstraintSource`).
-    var sources: [ConstraintID: ConstraintSource] = [:]
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var sources: [ConstraintID: ConstraintSource] = [:]
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Views whose frames the stack views place.
-    var arrangedViews: Set<String> = []
+    @exclusivity(unchecked) var arrangedViews: Set<String> = []
     /// Arranged views' sizes across a stack view whose alignment is not fill: UIKit holds
     /// each at zero at priority 25 ("UISV-ambiguity-suppression"), and NSStackView leaves
     /// none open either, so they are never ambiguous (`StackLayout`, `LayoutBuilder+Stays`).
-    var ambiguitySuppressedSizes: [String: Variable] = [:]
+    @exclusivity(unchecked) var ambiguitySuppressedSizes: [String: Variable] = [:]
     /// `SceneLayoutEngine.appliesStackAmbiguitySuppression`.
-    var appliesStackAmbiguitySuppression = true
+    @exclusivity(unchecked) var appliesStackAmbiguitySuppression = true
     /// This layout answers only Interface Builder's ambiguity question
     /// (`SceneLayoutEngine+AmbiguityQuestion`): an AppKit root held as a window holds it.
-    var answersAmbiguityQuestion = false
+    @exclusivity(unchecked) var answersAmbiguityQuestion = false
     /// An AppKit root's size when held as a window holds its content view, from the
     /// ambiguity question's layout (`SceneLayoutEngine+AmbiguityQuestion`); nil when not asked.
-    var rootSizeAsWindowHolds: Size?
+    @exclusivity(unchecked) var rootSizeAsWindowHolds: Size?
     /// The root view's rectangle for these traits.
     let rootFrame: Rect
     /// Simulated and inferred bars of the document's controllers.
@@ -65,10 +66,10 @@ final class LayoutBuilder {
     /// The sizes of the images in the document's `<resources>`.
     private(set) lazy var imageResources = ImageResources(document: document)
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
-    var measuredTextHeightsUsed: [String: Double] = [:]
+    @exclusivity(unchecked) var measuredTextHeightsUsed: [String: Double] = [:]
     /// Each view's intrinsic size as this pass used it, with where each axis came from
     /// (the provenance `resolve` reports).
-    var intrinsicSizes: [String: IntrinsicSize] = [:]
+    @exclusivity(unchecked) var intrinsicSizes: [String: IntrinsicSize] = [:]
 
     /// The root's safe-area insets and safe rectangle, fixed for the builder's lifetime
     /// and asked for by every view's safe-area insets and margins: computed once.
@@ -79,13 +80,13 @@ final class LayoutBuilder {
 
     /// Each view's margins and safe-area insets once computed (`LayoutBuilder+Margins`):
     /// fixed by `geometry` for the builder's lifetime.
-    var marginsByView: [ObjectIdentifier: EdgeInsets] = [:]
-    var safeAreaInsetsByView: [ObjectIdentifier: EdgeInsets] = [:]
+    @exclusivity(unchecked) var marginsByView: [ObjectIdentifier: EdgeInsets] = [:]
+    @exclusivity(unchecked) var safeAreaInsetsByView: [ObjectIdentifier: EdgeInsets] = [:]
     /// The views whose margins or safe-area insets a rule read (`LayoutBuilder+Margins`,
     /// `LayoutItem.marginsWereRead`): only these reach an equation, so only these decide
     /// whether another pass runs (`hasSameGeometryDependentInsets(as:comparingEveryInset:)`).
-    var viewsWithMarginsRead: Set<ObjectIdentifier> = []
-    var viewsWithSafeAreaInsetsRead: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var viewsWithMarginsRead: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var viewsWithSafeAreaInsetsRead: Set<ObjectIdentifier> = []
 
     /// Lowest level: keep every view where the document stored it, so parts the
     /// constraints leave open (ambiguous layouts) stay put as in Interface Builder.
@@ -294,21 +295,21 @@ final class LayoutBuilder {
 
     /// Sizes the canvas holds that the ambiguity questions do not see
     /// (`View.isStackPositionedByFrame`): required equalities added with the stays.
-    var canvasOnlySizes: [LinearExpression] = []
+    @exclusivity(unchecked) var canvasOnlySizes: [LinearExpression] = []
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
-    var ambiguousViews: Set<String> = []
+    @exclusivity(unchecked) var ambiguousViews: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
-    var ambiguousContentSizes: Set<String> = []
+    @exclusivity(unchecked) var ambiguousContentSizes: Set<String> = []
     /// For each view the constraints leave open (the ambiguous ones, autoresizing views in
     /// open superviews, views their AppKit containers place): the groups of frame
     /// attributes that move together, and the first group's motion (a witness).
-    var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
+    @exclusivity(unchecked) var openFrames: [String: (needs: [[FrameAttribute]], motion: FrameMotion)] = [:]
     /// What the open-variable pass found for each view, kept when another layout pass may
     /// follow (`LayoutBuilder+Stays`).
-    var openVariableFindings: [String: OpenVariableFinding] = [:]
+    @exclusivity(unchecked) var openVariableFindings: [String: OpenVariableFinding] = [:]
     /// The previous pass's findings, for views whose components that pass's solution
     /// served unchanged.
-    var earlierOpenVariableFindings: [String: OpenVariableFinding] = [:]
+    @exclusivity(unchecked) var earlierOpenVariableFindings: [String: OpenVariableFinding] = [:]
 
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
         let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)

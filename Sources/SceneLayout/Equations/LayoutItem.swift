@@ -4,6 +4,7 @@ import SceneModel
 /// Something constraints can name: a view, a layout guide, or the content area of a
 /// scroll view. Its rectangle is four solver variables in the scene root's coordinates,
 /// y growing downwards.
+/// Stored properties without runtime exclusivity checks: see `Solver`.
 final class LayoutItem {
     enum Kind {
         case view(View)
@@ -24,20 +25,20 @@ final class LayoutItem {
         }
         set { storedMargins = newValue }
     }
-    private var storedMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) private var storedMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether anything read `margins` (an equation naming a margin attribute, a stack
     /// arranging in margins, a readable-content guide): the layout pass decision compares
     /// only margins something read.
-    private(set) var marginsWereRead = false
+    @exclusivity(unchecked) private(set) var marginsWereRead = false
     /// Baseline offsets from the vertical centre, for text views.
-    var text: TextMetrics?
+    @exclusivity(unchecked) var text: TextMetrics?
     /// Without text, whether the first baseline is the top (UIKit) or the bottom (AppKit,
     /// UIKit symbol images); the last baseline is the bottom on both (`TextlessBaseline`).
-    var textlessFirstBaselineIsTop = false
+    @exclusivity(unchecked) var textlessFirstBaselineIsTop = false
     /// A stack view's: the arranged views whose first and last baselines are its own.
-    var baselineItems: (first: LayoutItem, last: LayoutItem)?
+    @exclusivity(unchecked) var baselineItems: (first: LayoutItem, last: LayoutItem)?
     /// How far the frame extends beyond the rectangle the variables describe.
-    var alignmentInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var alignmentInsets = EdgeInsets.zero
 
     /// The frame's edges as expressions (the alignment rectangle outset).
     var frameLeft: LinearExpression { x - alignmentInsets.left }
