@@ -22,7 +22,8 @@ extension AppKitControlInsetTests {
 
     /// A small segmented control centred on a small label 20 above the root's bottom (the
     /// label's centre at y-up 27): its 18-point rectangle spans 18…36, so its frame starts
-    /// 2 below, at 16, whatever the frame's height. With a 17-point rectangle (1 above in
+    /// 2 below, at 16, whatever the frame's height (across: the label's text ends at 76,
+    /// the control's rectangle starts 8 after it and its frame 2 before that, at 82). With a 17-point rectangle (1 above in
     /// a 20-point frame) the centre put the frame on 16.5, a tie rounded up to 17, where
     /// TableTool's format bar (13122) stores its three controls a point lower.
     func smallSegmentedFrame(height: Double, toolsVersion: String) throws -> Rect? {
@@ -39,10 +40,10 @@ extension AppKitControlInsetTests {
 
     @Test func smallSegmentedControlsAlignEighteenPointsTwoAboveTheirFramesBottom() throws {
         // TableTool's 20-point frames (13122): nothing above the rectangle.
-        #expect(try smallSegmentedFrame(height: 20, toolsVersion: "13122") == rect(88, 16, 96, 20))
+        #expect(try smallSegmentedFrame(height: 20, toolsVersion: "13122") == rect(82, 16, 96, 20))
         // Fluor's (16096) and iina's (23094) 21-point frames: a point above it.
-        #expect(try smallSegmentedFrame(height: 21, toolsVersion: "16096") == rect(88, 16, 96, 21))
-        #expect(try smallSegmentedFrame(height: 21, toolsVersion: "23094") == rect(88, 16, 96, 21))
+        #expect(try smallSegmentedFrame(height: 21, toolsVersion: "16096") == rect(82, 16, 96, 21))
+        #expect(try smallSegmentedFrame(height: 21, toolsVersion: "23094") == rect(82, 16, 96, 21))
     }
 
     @Test(.enabled(if: Corpus.isAvailable)) func tableToolsFormatBarKeepsItsSmallSegmentedControlsWhereXcodeStoresThem() throws {
