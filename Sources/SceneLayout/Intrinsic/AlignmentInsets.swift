@@ -194,7 +194,21 @@ public enum AlignmentInsets {
             // root Xcode flagged misplaced; duckduckgo's, one view in the honest count)
             // overhangs 2 above and below and 3 at the sides (its 8-point gap to the next
             // control is 2 in frames), where selecting ones overhang 1 and 2 (three cases).
-            if size == "small" { return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2) }
+            // Its rectangle is 18 points high, 2 above the frame's bottom, in every era
+            // before Xcode 26; what the frame holds above it is the stored height's measure
+            // of the control drawn (as for push buttons, `drawsPreTahoePushButton`): 1 in
+            // the 21-point frames of Fluor (16096) and iina (23094), none in TableTool's
+            // 20-point ones (13122: its format bar's control held 8 from the bar's top
+            // and bottom in a 34-point bar, as tall as a small pop-up's 18-point rectangle,
+            // has a 20-point frame at y = 6). With 1 above, the 17-point rectangle put
+            // TableTool's controls centred on labels on a half point, a tie rounded a
+            // point up the screen, and its held one a point tall. Four files in three
+            // owners agree; the change is TableTool's two format bars: dev +6 views, check
+            // half unchanged (its one small control has a 21-point frame), none lost.
+            if size == "small" {
+                let above: Double = view.frame?.height == 20 ? 0 : 1
+                return EdgeInsets(top: above, left: 2, bottom: 2, right: 2)
+            }
             return cell?.trackingMode == "momentary" ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
                                                                   : EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         case "slider":
