@@ -94,10 +94,11 @@ import TestSupport
         }
     }
 
-    /// With a schema declaring a global attribute or an identity constraint, an undeclared
-    /// element's attributes matter (its lax attribute wildcard finds the declaration; the
-    /// constraint's field reads them), so the stream keeps them all.
-    @Test func schemasReadingUndeclaredElementsAttributesGetThemAll() throws {
+    /// With a schema declaring a global attribute, an undeclared element's attributes
+    /// matter (its lax attribute wildcard finds the declaration), so the stream keeps them
+    /// all. (Schemas with identity constraints keep them too, to be safe; libxml2 2.9
+    /// reports nothing about an undeclared element's attributes there.)
+    @Test func schemaWithGlobalAttributesGetsUndeclaredElementsAttributes() throws {
         let globalAttribute = """
         <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
           <xs:attribute name="count" type="xs:int"/>
@@ -106,18 +107,8 @@ import TestSupport
           </xs:sequence><xs:anyAttribute processContents="lax"/></xs:complexType></xs:element>
         </xs:schema>
         """
-        let identityConstraint = """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
-          <xs:element name="document"><xs:complexType><xs:sequence>
-            <xs:any processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
-          </xs:sequence></xs:complexType>
-            <xs:unique name="ids"><xs:selector xpath="*"/><xs:field xpath="@id"/></xs:unique>
-          </xs:element>
-        </xs:schema>
-        """
         let documents = [
             (globalAttribute, "<document>\n<thing count=\"many\"/>\n</document>\n"),
-            (identityConstraint, "<document>\n<thing id=\"a\"/>\n<other id=\"a\"/>\n</document>\n"),
         ]
         for (schemaText, text) in documents {
             let schema = try XMLSchema(bytes: Array(schemaText.utf8), path: "custom.xsd")
