@@ -47,10 +47,17 @@ final class SchemaStreamValidator {
     private var pendingIsCDATA = false
     /// The element the event being validated concerns.
     private var current: Int32 = -1
+    private let undeclaredElements: UndeclaredElementNames
+    /// By the store's name number: 0 not asked yet, 1 declared (attributes go to the
+    /// validator), 2 undeclared (left out, `UndeclaredElementNames`). Touched only from
+    /// the parse's own callbacks, one at a time: no exclusivity check (half of this test's
+    /// cost with it).
+    @exclusivity(unchecked) private var nameIsDeclared: [UInt8] = []
 
     init?(schema: XMLSchema) {
         guard let context = xmlSchemaNewValidCtxt(schema.pointer) else { return nil }
         self.context = context
+        undeclaredElements = schema.undeclaredElements
         handlers.initialize(to: nil)
         userData.initialize(to: nil)
         xmlSchemaSetValidStructuredErrors(context, { owner, error in
@@ -83,14 +90,28 @@ final class SchemaStreamValidator {
     private var validatorContext: UnsafeMutableRawPointer? { userData.pointee }
 
     /// An element's start, as SAX2's `startElementNs` reports it; `element` is its number
-    /// in the store.
-    func startElement(_ element: Int32, name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+    /// in the store, `nameNumber` its name's.
+    func startElement(_ element: Int32, nameNumber: Int32, name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
                       namespaceCount: Int32, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                       attributeCount: Int32, defaultedCount: Int32, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         pushText()
         open.append(element)
         current = element
-        validator.startElementNs?(validatorContext, name, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
+        var count = attributeCount, defaulted = defaultedCount
+        if count > 0, let name, isUndeclared(nameNumber, name), let attributes,
+           !(0..<Int(count)).contains(where: { attributes[5 * $0 + 2] != nil }) {
+            count = 0
+            defaulted = 0
+        }
+        validator.startElementNs?(validatorContext, name, prefix, uri, namespaceCount, namespaces, count, defaulted, attributes)
+    }
+
+    private func isUndeclared(_ nameNumber: Int32, _ name: UnsafePointer<xmlChar>) -> Bool {
+        guard undeclaredElements.canLeaveOutAttributes, nameNumber >= 0 else { return false }
+        let index = Int(nameNumber)
+        if index >= nameIsDeclared.count { nameIsDeclared += repeatElement(0, count: index + 1 - nameIsDeclared.count) }
+        if nameIsDeclared[index] == 0 { nameIsDeclared[index] = undeclaredElements.isDeclared(name) ? 1 : 2 }
+        return nameIsDeclared[index] == 2
     }
 
     func endElement(name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) {

@@ -9,6 +9,9 @@ public final class XMLSchema {
     /// entities); libxml2's compiled schema refers into it, so it lives as long.
     private let source: SceneXMLDocument
     public let path: String
+    /// The element names the schema does not declare, whose attributes the streaming
+    /// validator can leave out.
+    let undeclaredElements: UndeclaredElementNames
 
     public static func load(contentsOf path: String) throws -> XMLSchema {
         try XMLSchema(bytes: FileReader.readBytes(atPath: path, limit: 16 << 20), path: path)
@@ -37,6 +40,7 @@ public final class XMLSchema {
                            message: "invalid schema: \(first?.message ?? "cannot be compiled")")
         }
         schema = compiled
+        undeclaredElements = UndeclaredElementNames(schema: document.pointer)
     }
 
     deinit { xmlSchemaFree(schema) }
