@@ -50,7 +50,11 @@ import TestSupport
     // cols17 merged: 92.69 % (8,050 of 8,685).
     // Session 14 (fresh-ios17): UIKit symbol image views keep their stored padding
     // (KeePassium 1), Xcode 6 roots' 16-point margins (youtube 6): 92.77 % (8,057 of 8,685).
-    static let floor = 92.76
+    // Session 15: table cells' margins from their table's width (accmap18: KeePassium 6),
+    // an NSStackView's hugging below its views' resistance (amb18: Fluor 4), small
+    // segmented controls' 18-point rectangle (tie18: TableTool 6): 92.95 % (8,073 of
+    // 8,685), no view worse.
+    static let floor = 92.94
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

@@ -98,8 +98,9 @@ import TestSupport
     /// flags found; the content of 13 roots no longer blamed; 8 roots Xcode does not flag,
     /// a point or a few off from the tool's metrics): 81 of 511, 81 of 153 found.
     /// Session 14 (fresh-ios17): symbol image views' padding and Xcode 6 roots' margins
-    /// (5 fewer reports on views Xcode does not flag): 81 of 506.
-    static let misplacementFloor = (precision: 0.160, recall: 0.529)
+    /// (5 fewer reports on views Xcode does not flag): 81 of 506. Session 15 (amb18, tie18):
+    /// Fluor's preferences root and TableTool's format bars no longer reported: 81 of 502.
+    static let misplacementFloor = (precision: 0.161, recall: 0.529)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
@@ -107,7 +108,8 @@ import TestSupport
     /// 114 of 865, 114 of 153 found. With fresh-ios17's rules: 114 of 858. Session 15
     /// (amb18): the stack hugging below its views' resistance (mac-mouse-fix's scrolling
     /// pane at its stored width, Fluor's welcome row and preferences root): 114 of 840.
-    static let everyMisplacementFloor = (precision: 0.135, recall: 0.745)
+    /// With tie18's small segmented controls and the other session 15 rules: 114 of 828.
+    static let everyMisplacementFloor = (precision: 0.137, recall: 0.745)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
