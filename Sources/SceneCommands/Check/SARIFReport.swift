@@ -88,7 +88,7 @@ enum SARIFReport {
     }
 
     /// `addingPercentEncoding(withAllowedCharacters:)` with `CharacterSet.urlPathAllowed`
-    /// less ":": every UTF-8 byte outside the letters, digits and `-._~!$&'()*+,;=@/`
+    /// less ":": every UTF-8 byte outside the ASCII letters, digits and `-._~!$&'()*+,=@/`
     /// as `%XX` (upper-case hex digits).
     static func percentEncoded(_ text: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
@@ -97,7 +97,7 @@ enum SARIFReport {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 bytes.append(byte)
-            case _ where "-._~!$&'()*+,;=@/".utf8.contains(byte):
+            case _ where "-._~!$&'()*+,=@/".utf8.contains(byte):
                 bytes.append(byte)
             default:
                 bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
