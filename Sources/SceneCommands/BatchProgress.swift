@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SceneLayout
+import SceneXML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +17,7 @@ import Darwin
 /// starts on a clean line. Never used when standard error is not a terminal: logs and
 /// pipes get no control characters.
 final class BatchProgress: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private let label: String
     private let total: Int
     private let write: (String) -> Void
@@ -24,7 +30,7 @@ final class BatchProgress: @unchecked Sendable {
     static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     init(label: String, total: Int, start: Date = Date(),
-         write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+         write: @escaping (String) -> Void = { CommandOutput.writeToStandardError($0) }) {
         self.label = label
         self.total = total
         self.start = start
@@ -55,7 +61,7 @@ final class BatchProgress: @unchecked Sendable {
         var text = "\(label): \(done)/\(total) files"
         guard done > 0, elapsed > 0 else { return text }
         let rate = Double(done) / elapsed
-        text += ", " + String(format: rate < 10 ? "%.1f" : "%.0f", rate) + " files/s"
+        text += ", " + PrintfText.format(rate < 10 ? "%.1f" : "%.0f", rate) + " files/s"
         if done < total {
             text += ", \(duration(Double(total - done) / rate)) left"
         }
@@ -65,6 +71,6 @@ final class BatchProgress: @unchecked Sendable {
     /// "25 s", "3 min 05 s".
     static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded(.up))
-        return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(String(format: "%02d", whole % 60)) s"
+        return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(PrintfText.format("%02ld", whole % 60)) s"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneLayout
 import SceneModel
 import SceneXML
@@ -138,7 +142,7 @@ public enum ConvertCommand {
     /// Where each document's result goes.
     static func target(of file: String, outputName: String, options: Options) -> String {
         let suffix = options.format == .json ? ".json" : ""
-        if case .folder(let folder) = options.destination { return (folder as NSString).appendingPathComponent(outputName + suffix) }
+        if case .folder(let folder) = options.destination { return PathText.appending(outputName + suffix, to: folder) }
         return file + suffix
     }
 
@@ -339,8 +343,7 @@ public enum ConvertCommand {
     /// loader accepts) instead of read without bound.
     static func readStandardInput(limit: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        let handle = FileHandle.standardInput
-        while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        try FileSystemErrorText.readStandardInput { chunk in
             bytes += chunk
             if bytes.count > limit {
                 throw TraitOptions.Problem(description: "standard input is larger than \(limit >> 20) MiB, the largest document accepted")
@@ -357,7 +360,7 @@ public enum ConvertCommand {
     /// The message of the last error line printed for a file: the reason it failed.
     static func lastError(in output: CommandOutput) -> String? {
         output.standardError.split(separator: "\n").last { $0.contains(": error: ") }
-            .map { String($0[$0.range(of: ": error: ")!.upperBound...]) }
+            .map { String($0[$0.firstRange(of: ": error: ")!.upperBound...]) }
     }
 
     /// The closing summary: counts, then each failed file with its reason.

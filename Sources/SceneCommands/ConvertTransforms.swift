@@ -14,7 +14,7 @@ public enum ConvertTransform: String, Sendable, CaseIterable {
     /// Parses `update-frames,strip-placeholders`; the order is kept, a name twice is refused.
     public static func list(_ text: String) throws -> [ConvertTransform] {
         var result: [ConvertTransform] = []
-        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in text.split(separator: ",").map({ $0.trimmingSpacesAndTabs() }) where !name.isEmpty {
             guard let transform = ConvertTransform(rawValue: name) else {
                 throw TraitOptions.Problem(description: "unknown transform '\(name)'; transforms: \(allCases.map(\.rawValue).joined(separator: ", "))")
             }

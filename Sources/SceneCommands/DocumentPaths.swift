@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneXML
 
 /// The documents named on a command line: files as given, folders searched (recursively)
@@ -28,16 +32,16 @@ public enum DocumentPaths {
         func add(_ file: String, name: String? = nil) {
             guard seen.insert(file).inserted else { return }
             expansion.files.append(file)
-            expansion.outputNames.append(name ?? (file as NSString).lastPathComponent)
+            expansion.outputNames.append(name ?? PathText.lastComponent(of: file))
         }
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isFolder: &isDirectory) else {
                 // Reported by the loader with the usual "cannot read" wording.
                 add(path)
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 add(path)
                 continue
             }
@@ -58,14 +62,14 @@ public enum DocumentPaths {
         var result: [(path: String, relative: String)] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
-            let absolute = relativeFolder.isEmpty ? folder : (folder as NSString).appendingPathComponent(relativeFolder)
+            let absolute = relativeFolder.isEmpty ? folder : PathText.appending(relativeFolder, to: folder)
             for (name, isFolder) in FilePath.entries(of: absolute) ?? [] {
                 if skippedFolders.contains(name) || name.hasPrefix(".") { continue }
-                let relative = relativeFolder.isEmpty ? name : (relativeFolder as NSString).appendingPathComponent(name)
+                let relative = relativeFolder.isEmpty ? name : PathText.appending(name, to: relativeFolder)
                 if isFolder {
                     pending.append(relative)
-                } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
-                    result.append(((folder as NSString).appendingPathComponent(relative), relative))
+                } else if extensions.contains(PathText.pathExtension(of: name).lowercased()) {
+                    result.append((PathText.appending(relative, to: folder), relative))
                 }
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneLayout
 import SceneModel
 import SceneXML
@@ -187,7 +191,7 @@ struct DocumentRewriting {
             guard write(bytes, to: file, replacing: identity, output: &output) else { return (changed, true) }
             output.out("updated \(file)")
         case .folder(let folder):
-            let target = (folder as NSString).appendingPathComponent(outputName)
+            let target = PathText.appending(outputName, to: folder)
             if Self.canonical(target) == Self.canonical(file) {
                 output.error(at: file, "the output would overwrite the input; use --in-place to change files in place")
                 output.exitCode = max(output.exitCode, ExitStatus.unreadable)
@@ -198,11 +202,11 @@ struct DocumentRewriting {
                 output.exitCode = max(output.exitCode, ExitStatus.unreadable)
                 return (changed, true)
             }
-            let parent = (target as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(of: target)
             do {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
-                output.error(at: target, "cannot create the folder \(parent): \(error.localizedDescription)")
+                output.error(at: target, "cannot create the folder \(parent): \(FileSystemErrorText.describe(error))")
                 output.exitCode = max(output.exitCode, ExitStatus.unreadable)
                 return (changed, true)
             }
@@ -227,16 +231,16 @@ struct DocumentRewriting {
     /// Creates the output folder when missing; false, with the error printed (status 2),
     /// when it cannot be created or is a file. `convert` shares it.
     static func prepare(folder: String, output: inout CommandOutput) -> Bool {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        var isDirectory = false
+        if !FileManager.default.fileExists(atPath: folder, isFolder: &isDirectory) {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                output.error(at: folder, "cannot create the output folder: \(error.localizedDescription)")
+                output.error(at: folder, "cannot create the output folder: \(FileSystemErrorText.describe(error))")
                 output.exitCode = ExitStatus.unreadable
                 return false
             }
-        } else if !isDirectory.boolValue {
+        } else if !isDirectory {
             output.error(at: folder, "the output path is a file, not a folder")
             output.exitCode = ExitStatus.unreadable
             return false

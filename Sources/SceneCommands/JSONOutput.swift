@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneXML
 
 /// The one JSON style of every command: pretty, keys sorted, slashes unescaped, numbers

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `resolve` and `dump` over several files and folders, so a CI job does not loop in the
 /// shell: the documents are processed in parallel and reported in the order named (a
@@ -46,8 +50,8 @@ enum ManyDocuments {
     /// output then applies.
     static func isSingleFile(_ paths: [String]) -> Bool {
         guard paths.count == 1 else { return false }
-        var isDirectory: ObjCBool = false
-        return !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory) && isDirectory.boolValue)
+        var isDirectory = false
+        return !(FileManager.default.fileExists(atPath: paths[0], isFolder: &isDirectory) && isDirectory)
     }
 
     /// `writeJSON`, when given, writes one value's JSON object straight into bytes (as

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,6 +23,12 @@ extension CommandOutput {
         }
         _ = Self.writeAll(standardError, to: STDERR_FILENO)
         return status
+    }
+
+    /// A message on standard error, written in full (a failure to write it is ignored, as
+    /// nothing is left to tell).
+    public static func writeToStandardError(_ text: String) {
+        _ = writeAll(text, to: STDERR_FILENO)
     }
 
     /// Every byte of `text` and then of `bytes` written, or the reason why not. The text is

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import SceneXML
 
 /// Runs one job per document on several threads (`check`, `convert`): workers take the
 /// next index from a shared counter, so a slow document never holds up the others, and
@@ -24,7 +30,7 @@ enum ParallelWork {
 
     /// Hands out indices to workers until the inputs run out.
     final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = ThreadLock()
         private var value = 0
 
         func take(below limit: Int) -> Int? {
@@ -39,7 +45,7 @@ enum ParallelWork {
 
 /// Results filled in by worker threads, each slot written once.
 final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }

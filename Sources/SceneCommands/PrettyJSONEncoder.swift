@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Encodes a value into the JSON every command prints: the bytes Foundation's `JSONEncoder`
 /// writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` after

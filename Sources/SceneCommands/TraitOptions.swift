@@ -77,7 +77,7 @@ public struct TraitOptions: Sendable {
 
     /// `375x667` (also `375X667` and `375×667`), each side within `sizeRange`.
     static func size(_ text: String) throws -> Size {
-        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        let parts = text.lowercased().replacingScalars(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = DocumentNumber.parse(String(parts[0])), let height = DocumentNumber.parse(String(parts[1])) else {
             throw Problem(description: "--size must be WIDTHxHEIGHT in points, such as 375x667, not '\(text)'")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,12 +52,12 @@ public enum AtomicFileWriter {
         if exists && Int(status.st_size) == bytes.count && (try? FileReader.readBytes(atPath: destination, limit: bytes.count)) == bytes {
             return .unchanged
         }
-        let folder = (destination as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(of: destination)
         let directory = folder.isEmpty ? "." : folder
         StaleTemporaries.remove(in: directory)
 
-        let name = ".\((destination as NSString).lastPathComponent).scenelayout-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let temporary = (directory as NSString).appendingPathComponent(name)
+        let name = ".\(PathText.lastComponent(of: destination)).scenelayout-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = PathText.appending(name, to: directory)
         StaleTemporaries.claim(name)
         defer { StaleTemporaries.release(name) }
         // A new file gets the usual mode (the umask applies); an existing one its own, below.
@@ -89,7 +93,7 @@ public enum AtomicFileWriter {
     /// nothing is written there: a run that finds every file up to date still cleans up
     /// after one that was killed.
     public static func removeStaleTemporaries(besides path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(of: path)
         StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
     }
 
@@ -148,7 +152,7 @@ extension AtomicFileWriter {
             guard length > 0 else { return current }
             let target = FilePath.string(fromBytes: buffer[0..<length].map { UInt8(bitPattern: $0) })
             current = target.hasPrefix("/") ? target
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+                : PathText.appending(target, to: PathText.deletingLastComponent(of: current))
         }
         throw XMLError(kind: .write, path: path, message: "too many levels of symbolic links")
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Budgets for one document, checked before libxml2 or the model sees anything
 /// pathological, each with a command-line option (`--max-…`, `LimitArguments` in the CLI)
@@ -37,7 +41,7 @@ public struct DocumentLimits: Sendable, Equatable {
         set { lock.lock(); storage = newValue; lock.unlock() }
     }
 
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
     nonisolated(unsafe) private static var storage = DocumentLimits()
 
     /// The diagnostic for a count over its limit, naming the option that raises it.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A cheap look at a document's bytes before libxml2 parses them: what libxml2 would
 /// misreport (a UTF-32 file is "Document is empty", merge-conflict markers an

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CLibXML2
 
 /// Collects libxml2's structured errors while one operation runs, instead of letting
@@ -32,10 +36,10 @@ final class LibXMLErrorCollector {
     /// with the ones that confuse rewritten: they name parser options the user cannot set
     /// or describe a symptom ("Document is empty") instead of the cause.
     static func inToolWords(_ raw: String) -> String {
-        let line = raw.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let line = raw.split(whereSeparator: \.isNewline).map { $0.trimmingSpacesAndTabs() }
             .filter { !$0.isEmpty }.joined(separator: " ")
         if line.hasPrefix("Input is not proper UTF-8") {
-            let bytes = line.range(of: "Bytes: ").map { " (bytes " + line[$0.upperBound...].prefix(19) + ")" } ?? ""
+            let bytes = line.firstRange(of: "Bytes: ").map { " (bytes " + line[$0.upperBound...].prefix(19) + ")" } ?? ""
             return "the text is not valid UTF-8\(bytes) and the XML declaration names no other encoding"
         }
         if line.hasPrefix("Premature end of data in tag "), let match = line.firstMatch(of: /in tag (\S+) line (\d+)/) {
@@ -50,8 +54,8 @@ final class LibXMLErrorCollector {
         if line.hasPrefix("Excessive depth in document") {
             return "elements are nested more than 256 deep, libxml2's limit"
         }
-        if let range = line.range(of: "use XML_PARSE_HUGE option") {
-            let cause = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " ,:"))
+        if let range = line.firstRange(of: "use XML_PARSE_HUGE option") {
+            let cause = line[..<range.lowerBound].trimmingScalars { $0 == " " || $0 == "," || $0 == ":" }
             return "\(cause): beyond libxml2's safety limit for a document"
         }
         if let match = line.firstMatch(of: /(failed to load external entity|Failed to load the document|Failed to parse the XML resource) "?'?([^'"]*)/) {

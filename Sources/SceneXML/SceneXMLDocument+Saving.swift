@@ -1,5 +1,9 @@
 import CLibXML2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SceneXMLDocument {
     /// The document as libxml2 serializes it, adjusted to the source's conventions:

@@ -1,5 +1,9 @@
 import CLibXML2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A parsed XML document that can be changed in place and written back.
 ///

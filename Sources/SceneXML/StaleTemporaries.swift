@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +20,7 @@ enum StaleTemporaries {
     /// The temporaries this process is writing now, on any thread: never stale. (Comparing
     /// their age with the process's start raced: the start was read at the first sweep,
     /// after other threads had already created theirs.)
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
     nonisolated(unsafe) private static var writing: Set<String> = []
 
     /// Marks a temporary as being written, before it is created.
@@ -50,7 +54,7 @@ enum StaleTemporaries {
         guard first else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where isTemporaryName(name) {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: directory)
             if isStale(name: name, path: path) { unlink(FilePath.bytes(path)) }
         }
     }
@@ -64,7 +68,7 @@ enum StaleTemporaries {
             guard let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return false }
             return date < processStart
         }()
-        guard let marker = name.range(of: ".scenelayout-", options: .backwards) else { return false }
+        guard let marker = name.ranges(of: ".scenelayout-").last else { return false }
         let fields = name[marker.upperBound...].dropLast(4).split(separator: "-")
         guard fields.count == 2, let pid = pid_t(fields[0]) else { return olderThanThisProcess }
         if pid == getpid() { return !isBeingWritten(name) }
@@ -83,7 +87,7 @@ enum InterruptCleanup {
     private static let slotBytes = Int(PATH_MAX) + 1
     nonisolated(unsafe) private static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotBytes)
     nonisolated(unsafe) private static let active = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount)
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
     nonisolated(unsafe) private static var taken = Set<Int>()
 
     static func install() {

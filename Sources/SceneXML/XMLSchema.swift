@@ -1,5 +1,9 @@
 import CLibXML2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A compiled W3C XML Schema that validates `SceneXMLDocument`s, reporting every problem
 /// with its line.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import SceneCommands
-
-
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct SceneLayoutCommand: ParsableCommand {
@@ -29,8 +31,8 @@ struct SceneLayoutCommand: ParsableCommand {
                 // The tool's own diagnostics say `error:`; ArgumentParser's say `Error:`.
                 var message = fullMessage(for: error)
                 if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-                Foundation.exit(2)
+                CommandOutput.writeToStandardError(message + "\n")
+                leave(status: 2)
             }
             exit(withError: error)
         }
@@ -42,3 +44,6 @@ func finish(_ output: CommandOutput) throws {
     let status = output.deliver()
     if status != 0 { throw ExitCode(status) }
 }
+
+/// `exit` from the C library (inside `SceneLayoutCommand`, `exit` names ArgumentParser's).
+private func leave(status: Int32) -> Never { exit(status) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Problems known when the baseline was written, so that CI fails only on new ones.
 /// Problems are matched by fingerprint (rule, file, element ids; never the line, which

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneLayout
 import SceneModel
 
@@ -22,7 +26,7 @@ public struct CheckConfiguration: Sendable {
     /// portrait unless `:landscape`.
     public static func devices(_ list: String) throws -> [CheckConfiguration] {
         var result: [CheckConfiguration] = []
-        for entry in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
+        for entry in list.split(separator: ",").map({ $0.trimmingSpacesAndTabs() }) where !entry.isEmpty {
             let parts = entry.split(separator: ":").map(String.init)
             let orientation = parts.count > 1 ? parts[1] : "portrait"
             guard parts.count <= 2 else {
@@ -42,7 +46,7 @@ public struct CheckConfiguration: Sendable {
     /// `--all-size-classes`: the four combinations of compact and regular, on the
     /// document's own device.
     public static let allSizeClasses: [CheckConfiguration] = ["wC,hC", "wC,hR", "wR,hC", "wR,hR"].map {
-        CheckConfiguration(label: $0.replacingOccurrences(of: ",", with: " "), options: TraitOptions(traits: $0))
+        CheckConfiguration(label: $0.replacingScalars(of: ",", with: " "), options: TraitOptions(traits: $0))
     }
 
     /// Whether this configuration can apply to the document: macOS documents have no

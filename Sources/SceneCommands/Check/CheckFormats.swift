@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneXML
 
 /// The forms `check` prints its report in.
@@ -59,11 +63,11 @@ enum GitHubAnnotations {
     }
 
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingScalars(of: "%", with: "%25").replacingScalars(of: "\r", with: "%0D")
+            .replacingScalars(of: "\n", with: "%0A")
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingScalars(of: ":", with: "%3A").replacingScalars(of: ",", with: "%2C")
     }
 }

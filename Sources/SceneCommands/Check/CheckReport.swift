@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one `check` run found, over every file and configuration, and its summary.
 public struct CheckReport: Sendable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The report as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format),
 /// which code-scanning services ingest: one run, the rule table, one result per problem
@@ -79,9 +83,26 @@ enum SARIFReport {
     /// a `file://` URI.
     static func uri(_ path: String) -> String {
         let normalized = CheckProblem.normalized(path)
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        let encoded = normalized.addingPercentEncoding(withAllowedCharacters: allowed) ?? normalized
+        let encoded = percentEncoded(normalized)
         return normalized.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `addingPercentEncoding(withAllowedCharacters:)` with `CharacterSet.urlPathAllowed`
+    /// less ":": every UTF-8 byte outside the ASCII letters, digits and `-._~!$&'()*+,=@/`
+    /// as `%XX` (upper-case hex digits).
+    static func percentEncoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                bytes.append(byte)
+            case _ where "-._~!$&'()*+,=@/".utf8.contains(byte):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

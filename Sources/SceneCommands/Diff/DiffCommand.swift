@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneLayout
 import SceneModel
 
@@ -142,7 +146,7 @@ public enum DiffCommand {
         var loading = CommandOutput()
         let document = DocumentLoading.load(path, readOnly: true, output: &loading)
         // Errors name the file as the user knows it, not a driver's temporary copy.
-        output.standardError += name.map { loading.standardError.replacingOccurrences(of: path, with: $0) } ?? loading.standardError
+        output.standardError += name.map { loading.standardError.replacingScalars(of: path, with: $0) } ?? loading.standardError
         guard let document else {
             output.exitCode = ExitStatus.unreadable   // trouble, as diff(1) says it
             return nil

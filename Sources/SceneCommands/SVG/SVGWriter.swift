@@ -77,6 +77,6 @@ struct SVGWriter {
 
     /// An attribute value in double quotes: as text, with `"` escaped too.
     static func escapeAttribute(_ text: String) -> String {
-        escapeText(text).replacingOccurrences(of: "\"", with: "&quot;")
+        escapeText(text).replacingScalars(of: "\"", with: "&quot;")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Measures text as UIKit lays it out, from the fitted advance widths (`TextWidthTable`):
 /// the width of a line, how many lines a width wraps it into (greedy, at spaces, breaking

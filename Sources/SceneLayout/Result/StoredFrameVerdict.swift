@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutSolver
 import SceneModel
 
@@ -326,9 +330,9 @@ private struct StoredFrameJudge {
             let part = item.map { item in
                 term.variable == item.x ? "x" : term.variable == item.y ? "y" : term.variable == item.width ? "width" : "height"
             } ?? builder.solver.name(of: term.variable)
-            return String(format: "%+g ", term.coefficient) + (item.map { "\($0.id)." } ?? "") + part
+            return PrintfText.format("%+g ", term.coefficient) + (item.map { "\($0.id)." } ?? "") + part
         }
-        parts.append(String(format: "%+g", expression.constant))
+        parts.append(PrintfText.format("%+g", expression.constant))
         return parts.joined(separator: " ") + " \(constraint.relation.rawValue) 0"
     }
 
