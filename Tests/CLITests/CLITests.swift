@@ -86,6 +86,24 @@ import TestSupport
         #expect(neither.status != 0)
     }
 
+    /// A relative one-character file name: the writer's temporary file goes beside it, in
+    /// the current folder. Until session 15 the folder came from Foundation's
+    /// `deletingLastPathComponent`, which crashes on a one-character path (signal 4);
+    /// `PathText` gives "".
+    @Test func convertInPlaceTakesAOneCharacterRelativeName() throws {
+        guard let binary = CLIRunner.binary else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\">\n    <objects/>\n</document>\n"
+        let file = try folder.file("a", text)
+        let result = try CLIRunner.run(executable: binary, ["convert", "a", "--in-place", "--apply", "update-frames"],
+                                       directory: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(left == ["a"], "temporary files left: \(left)")
+    }
+
     @Test func hostileFilesGetErrorsNotCrashes() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
