@@ -8,18 +8,30 @@ import TestSupport
 /// and 11 above and below. IBAnimatable's Xcode 8.3 cells (toolsVersion 12120) and
 /// ChatSecure's (11762) show 8; ChatSecure's and RocketChat's from 13771 on show 11.
 @Suite struct TableCellMarginTests {
-    static func storyboard(toolsVersion: String, preserving: Bool = false) -> String {
-        LayoutFixture.storyboard(
+    /// The screen the fixture's root fills: an iPhone 8 (375 × 667) unless given.
+    struct Screen {
+        var device = #"<device id="retina4_7" orientation="portrait"/>"#
+        var width = 375
+        var height = 667
+    }
+
+    /// A plain table of one prototype cell whose content view holds a 10-point box on its
+    /// top and leading margins. The table fills the root, or, given `tableWidth`, is pinned
+    /// to its leading, top and bottom edges at that width.
+    static func storyboard(toolsVersion: String, preserving: Bool = false, screen: Screen = Screen(),
+                           tableWidth: Int? = nil) -> String {
+        let width = tableWidth ?? screen.width
+        return LayoutFixture.storyboard(
             document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
-            device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 667, subviews: """
+            device: screen.device, width: screen.width, height: screen.height, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(screen.height)"/>
                 <prototypes>
                     <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                        <rect key="frame" x="0.0" y="28" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserving ? #"preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -36,12 +48,23 @@ import TestSupport
                     </tableViewCell>
                 </prototypes>
             </tableView>
-            """, constraints: DocumentFixture.pinnedToRoot("table"))
+            """, constraints: tableWidth.map { tableWidth in """
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t2"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t3"/>
+            <constraint firstItem="table" firstAttribute="width" constant="\(tableWidth)" id="t4"/>
+            """ } ?? DocumentFixture.pinnedToRoot("table"))
+    }
+
+    static func boxFrame(toolsVersion: String, preserving: Bool = false, screen: Screen = Screen(),
+                         tableWidth: Int? = nil) throws -> Rect? {
+        let document = try LayoutFixture.document(storyboard(toolsVersion: toolsVersion, preserving: preserving,
+                                                             screen: screen, tableWidth: tableWidth))
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]
     }
 
     func boxFrame(toolsVersion: String, preserving: Bool = false) throws -> Rect? {
-        let document = try LayoutFixture.document(Self.storyboard(toolsVersion: toolsVersion, preserving: preserving))
-        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]
+        try Self.boxFrame(toolsVersion: toolsVersion, preserving: preserving)
     }
 
     @Test func xcode8CellsHaveEightPointMargins() throws {
