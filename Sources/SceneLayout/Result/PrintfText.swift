@@ -24,6 +24,6 @@ public enum PrintfText {
             buffer = [CChar](repeating: 0, count: Int(length) + 1)
             _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
         }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
