@@ -119,8 +119,12 @@ extension DeviceTable {
         key.append(contentsOf: kept)
     }
 
-    private static let ignoredKeyWords: [[UInt8]] = ["generation", "gen", "inch", "in"].map { Array($0.utf8) }
-    private static let ordinalEndings: [[UInt8]] = ["st", "nd", "rd", "th"].map { Array($0.utf8) }
+    /// Words a key leaves out, and the endings it drops from ordinal numbers ("2nd" → "2"):
+    /// the one list both ways of making a key read.
+    private static let ignoredWords = ["generation", "gen", "inch", "in"]
+    private static let ordinalSuffixes = ["st", "nd", "rd", "th"]
+    private static let ignoredKeyWords: [[UInt8]] = ignoredWords.map { Array($0.utf8) }
+    private static let ordinalEndings: [[UInt8]] = ordinalSuffixes.map { Array($0.utf8) }
 
     /// The key character by character, for any text.
     static func nameKeyByCharacters(_ text: String) -> String {
@@ -136,8 +140,8 @@ extension DeviceTable {
         }
         if !word.isEmpty { words.append(word) }
         return words.compactMap { word -> String? in
-            if ["generation", "gen", "inch", "in"].contains(word) { return nil }
-            for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) && word.dropLast(2).allSatisfy(\.isNumber)
+            if ignoredWords.contains(word) { return nil }
+            for suffix in ordinalSuffixes where word.hasSuffix(suffix) && word.dropLast(2).allSatisfy(\.isNumber)
                 && word.count > 2 {
                 return String(word.dropLast(2))
             }
