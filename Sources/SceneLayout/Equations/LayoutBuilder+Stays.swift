@@ -71,7 +71,7 @@ extension LayoutBuilder {
 
     /// The variables whose solutions decide a view's finding.
     private func questionedVariables(_ view: View, item: LayoutItem) -> [Variable] {
-        var variables = [item.x, item.y, item.width, item.height]
+        var variables = item.variables
         if let parentID = view.parent?.id, let parent = items[parentID] { variables += [parent.x, parent.y, parent.height] }
         if view.elementName == "scrollView", let content = scrollContentItem(view) { variables += [content.width, content.height] }
         return variables

@@ -240,7 +240,7 @@ final class LayoutBuilder {
         var owners: [Variable: String] = [:]
         for (id, item) in items {
             guard case .view = item.kind else { continue }
-            for variable in [item.x, item.y, item.width, item.height] { owners[variable] = id }
+            for variable in item.variables { owners[variable] = id }
         }
         return owners
     }()

@@ -16,6 +16,8 @@ final class LayoutItem {
     let id: String
     let kind: Kind
     let x: Variable, y: Variable, width: Variable, height: Variable
+    /// The four, in that order.
+    var variables: [Variable] { [x, y, width, height] }
     /// Absolute layout margins (left and right already resolved for the layout direction).
     /// Reading them marks them read (`marginsWereRead`).
     var margins: EdgeInsets {

@@ -33,14 +33,10 @@ extension SceneLayoutEngine {
                 for (id, reference) in builder.sources {
                     guard let constraint = builder.solver.constraint(id) else { continue }
                     let source = reference.constraint
-                    let expression = constraint.expression
-                    func evaluate(_ value: (Variable) -> Double) -> Double {
-                        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
-                    }
                     result[source.id] = ConstraintResidual(
                         constraintID: source.id, relation: source.relation, priority: source.priority,
-                        stored: evaluate { stored[$0] ?? builder.solver.value(of: $0) },
-                        solved: evaluate { builder.solver.value(of: $0) })
+                        stored: ConstraintEvaluation.value(of: constraint.expression) { stored[$0] ?? builder.solver.value(of: $0) },
+                        solved: ConstraintEvaluation.value(of: constraint.expression) { builder.solver.value(of: $0) })
                 }
             }
         }

@@ -98,7 +98,7 @@ private struct StoredFrameJudge {
         stored = builder.storedValues()
         var owners: [Variable: LayoutItem] = [:]
         for item in builder.items.values {
-            for variable in [item.x, item.y, item.width, item.height] { owners[variable] = item }
+            for variable in item.variables { owners[variable] = item }
         }
         itemsByVariable = owners
     }
@@ -125,7 +125,7 @@ private struct StoredFrameJudge {
         for view in wanted {
             guard let item = builder.item(view.id) else { continue }
             var ids: [ConstraintID] = []
-            for variable in [item.x, item.y, item.width, item.height] {
+            for variable in item.variables {
                 for id in builder.solver.constraintIDs(naming: variable) where !ids.contains(id) { ids.append(id) }
             }
             named[view.id] = ids
@@ -190,7 +190,7 @@ private struct StoredFrameJudge {
     /// but the superview moved, else "".
     func elsewhereCause(_ item: LayoutItem) -> String {
         let tolerance = SceneLayoutEngine.storedFrameBreakTolerance + 1e-6
-        let variables = [item.x, item.y, item.width, item.height]
+        let variables = item.variables
         func gap(_ variable: Variable) -> Double { abs((stored[variable] ?? builder.solver.value(of: variable)) - builder.solver.value(of: variable)) }
         if variables.allSatisfy({ gap($0) <= tolerance }) { return "rounding" }
         if let parent = item.view?.parent.flatMap({ builder.item($0.id) }),
@@ -228,37 +228,26 @@ private struct StoredFrameJudge {
         return nil
     }
 
-    /// Whether a residual breaks its relation by more than the tolerance.
-    static func breaks(_ value: Double, _ relation: Relation) -> Bool {
-        let tolerance = SceneLayoutEngine.storedFrameBreakTolerance
-        switch relation {
-        case .equal: return abs(value) > tolerance
-        case .lessThanOrEqual: return value > tolerance
-        case .greaterThanOrEqual: return value < -tolerance
-        }
-    }
-
     func finding(_ id: ConstraintID) -> Finding? {
         guard let constraint = builder.solver.constraint(id) else { return nil }
-        let expression = constraint.expression
-        func evaluate(_ value: (Variable) -> Double) -> Double {
-            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
-        }
-        let atStored = evaluate { stored[$0] ?? builder.solver.value(of: $0) }
-        let atSolved = evaluate { builder.solver.value(of: $0) }
+        let atStored: (Variable) -> Double = { stored[$0] ?? builder.solver.value(of: $0) }
+        let atSolved: (Variable) -> Double = { builder.solver.value(of: $0) }
+        // Broken: off by more than the honest measure's tolerance.
+        let tolerance = SceneLayoutEngine.storedFrameBreakTolerance
         var finding = Finding(id: id, kind: .toolRequired, cause: "", name: "", priority: constraint.priority,
-                              stored: atStored, solved: atSolved,
-                              storedBreaks: Self.breaks(atStored, constraint.relation),
-                              solvedBreaks: Self.breaks(atSolved, constraint.relation))
+                              stored: ConstraintEvaluation.value(of: constraint.expression, atStored),
+                              solved: ConstraintEvaluation.value(of: constraint.expression, atSolved),
+                              storedBreaks: !ConstraintEvaluation.holds(constraint, tolerance: tolerance, value: atStored),
+                              solvedBreaks: !ConstraintEvaluation.holds(constraint, tolerance: tolerance, value: atSolved))
         finding.equation = describe(constraint)
         if let source = builder.sources[id] {
             let model = source.constraint
             finding.name = model.id
             let geometry = model.multiplier != 1 ? "multiplier" : "constant"
-            if let metric = metric(of: model, terms: expression.terms) {
+            if let metric = metric(of: model, terms: constraint.expression.terms) {
                 // Within the metric's own size (and a pixel's slack) a different metric
                 // could give the stored frame; beyond it the constraint is stale.
-                let explained = abs(atStored) <= metric.size + 1
+                let explained = abs(finding.stored) <= metric.size + 1
                 finding.kind = explained ? .metric : .staleGeometry
                 finding.cause = explained ? metric.name : "\(geometry) (beyond the \(metric.name))"
             } else {
