@@ -101,7 +101,8 @@ extension SceneXMLDocument {
             guard let box = SceneXMLDocument.box(context), let name else { return }
             box.builder.startElement(name: name, namespace: uri.map { (prefix, $0) }, line: Int(xmlSAX2GetLineNumber(context)),
                                      attributes: attributes, count: Int(attributeCount))
-            box.validator?.startElement(Int32(box.builder.elements.count - 1), nameNumber: box.builder.elements[box.builder.elements.count - 1].name, name: name, prefix: prefix, uri: uri,
+            let element = box.builder.elements.count - 1
+            box.validator?.startElement(Int32(element), nameNumber: box.builder.elements[element].name, name: name, prefix: prefix, uri: uri,
                                         namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
                                         defaultedCount: defaultedCount, attributes: attributes)
             if box.spans != nil { box.spans?.elementStarted(at: SceneXMLDocument.sourceOffset(context)) }
