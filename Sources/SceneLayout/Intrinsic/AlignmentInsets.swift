@@ -161,9 +161,8 @@ public enum AlignmentInsets {
             // From Xcode 10 until 12.2 a regular one overhangs 3 below, not 4: iglance's
             // pop-ups (17156) reach 3 below and 1 above the 21-point rows of their stacks,
             // AgoraIO's (14490 and 15505) sit a point higher over the views they are held
-            // to; 16 views in 2 projects agree, none changes against. Files from Xcode 7
-            // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
-            // is split 3 to 5 either way and stays as it was).
+            // to; 16 views in 2 projects agree, none changes against. Before Xcode 10 the
+            // 26-point frame overhangs 2 above and 3 below (`isRegularPopUpBeforeMojave`).
             if bezel == "regularSquare", cell?.borderStyle != nil { return bevelInsets(toolsVersion) }
             guard bezel == "rounded" else { return .zero }
             // NSPopUpButton is an NSButton: without a border (no `borderStyle`) it draws no
@@ -185,6 +184,9 @@ public enum AlignmentInsets {
             // (with 4 below it fell on a half point and rounded a point high). These are
             // all the constrained small bordered pop-ups of that era in the corpus:
             // dev +10 views (MacDown 5, TableTool 5), none lost; the check half has none.
+            if size != "small", isRegularPopUpBeforeMojave(view, toolsVersion: toolsVersion) {
+                return EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
+            }
             return size == "small" ? EdgeInsets(top: side > 0 ? 1 : 2, left: 4 - side, bottom: side > 0 ? 3 : 4, right: 4 - side)
                                    : EdgeInsets(top: 1, left: 3 - side, bottom: mojave ? 3 : 4, right: 4 - side)
         case "segmentedControl":
@@ -291,6 +293,20 @@ public enum AlignmentInsets {
     /// window (24127: a 32-point button 7 before its stack's edge). The stored height is
     /// the measurement of the bezel the document was drawn with. Check half +3 views,
     /// development half and cross-device pairs unchanged (none there).
+    /// A regular bordered pop-up saved before Xcode 10 (`XcodeEra.mojaveControls`) draws a
+    /// 26-point frame round a 21-point alignment rectangle, 2 above and 3 below it, not 1 and
+    /// 4: PostgresApp's add-server sheet (10117: a pop-up 8 under a field and 8 over the next,
+    /// its frame 2 above the first gap and 3 below the second), UPImageMacApp's preferences
+    /// (chenxtdo, 10117: centred on a 17-point label at y = 70, not 69) and KeepingYouAwake's
+    /// preferences (newmarcel, 11762: 16 under a label, 8 over a field). Its title stays
+    /// where it was drawn in the frame (`TextMetrics`), so labels on its baseline do not move
+    /// (ooper-shlab's 10116 browser window: a pop-up held only by its baseline).
+    static func isRegularPopUpBeforeMojave(_ view: View, toolsVersion: Double?) -> Bool {
+        guard view.elementName == "popUpButton", let cell = view.control.cell, cell.bezelStyle == "rounded",
+              cell.borderStyle != nil, (cell.controlSize ?? "regular") == "regular" else { return false }
+        return !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion)
+    }
+
     static func drawsPreTahoePushButton(_ view: View) -> Bool {
         guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
               cell.borderStyle != nil, cell.controlSize == "regular",

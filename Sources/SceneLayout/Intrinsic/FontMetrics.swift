@@ -99,7 +99,11 @@ public struct TextMetrics: Equatable, Sendable {
         }
         metrics.firstBaselineIsLast = isOneLineAppKitLabelBefore11(view, storedHeight: storedHeight, pointSize: size,
                                                                    platform: platform, toolsVersion: toolsVersion)
-        if isPopUpWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion) {
+        // Before Xcode 10 the title keeps its place in the 26-point frame while the alignment
+        // rectangle sits a point lower in it (`AlignmentInsets.isRegularPopUpBeforeMojave`):
+        // measured from that rectangle the title is a point higher.
+        if isPopUpWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion)
+            || (platform == .macOS && AlignmentInsets.isRegularPopUpBeforeMojave(view, toolsVersion: toolsVersion)) {
             metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 1
         }
         return metrics
@@ -113,7 +117,8 @@ public struct TextMetrics: Equatable, Sendable {
     /// 14113, 7 constraints), where centred text put them 3 below: 4 projects, 2 eras, none
     /// against. Before Xcode 10 (ooper-shlab 10116: 3 below a 26-point frame) and from Xcode
     /// 26 (Cog 24506: 4 below a 24-point frame that is its alignment rectangle) the title is
-    /// centred, as the other controls' are.
+    /// centred in the frame, as the other controls' are; before Xcode 10 that is a point above
+    /// the centre of the alignment rectangle, which sits a point low in the frame.
     static func isPopUpWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
         guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
         guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
