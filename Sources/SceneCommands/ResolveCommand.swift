@@ -35,11 +35,9 @@ public enum ResolveCommand {
                            presentation: Presentation = .solved) -> CommandOutput {
         var output = CommandOutput()
         let layout: DocumentLayout
-        // The run's only document: its objects are left to the process's exit (`KeptUntilExit`).
-        switch resolve(path: path, options: options, sceneID: sceneID, presentation: presentation, keepsUntilExit: true) {
+        switch resolve(path: path, options: options, sceneID: sceneID, presentation: presentation) {
         case .success(let result):
             layout = result
-            KeptUntilExit.keep(layout)
         case .failure(let failure):
             output.err(failure.failure.line)
             output.exitCode = failure.status
@@ -71,13 +69,12 @@ public enum ResolveCommand {
     /// among its diagnostics, so every problem printed is in the JSON too; or why there is
     /// none, with the exit status that asks for.
     static func resolve(path: String, options: TraitOptions, sceneID: String?,
-                        presentation: Presentation, keepsUntilExit: Bool = false) -> Result<DocumentLayout, DocumentLoading.Failure> {
+                        presentation: Presentation) -> Result<DocumentLayout, DocumentLoading.Failure> {
         let document: SceneDocument
         switch DocumentLoading.loadForBatch(path, readOnly: true) {
         case .success(let loaded): document = loaded
         case .failure(let failure): return .failure(failure)
         }
-        if keepsUntilExit { KeptUntilExit.keep(document) }
         if document.header.platform == .watchOS {
             return .failure(.init(failure: FileFailure(path: path, kind: "unsupported-platform",
                                                        message: "this is a watchOS document (WatchKit interface); WatchKit does not use Auto Layout and is not laid out by this tool"),
@@ -96,16 +93,13 @@ public enum ResolveCommand {
             // A scene the document does not have is bad usage, as in every command.
             return .failure(.init(failure: FileFailure(path: path, kind: "no-such-scene", message: "\(error)"), status: ExitStatus.unreadable))
         }
-        return .success(layout(document, traits: traits, sceneID: scene, presentation: presentation,
-                               keepsLastBuilderUntilExit: keepsUntilExit))
+        return .success(layout(document, traits: traits, sceneID: scene, presentation: presentation))
     }
 
     /// The layout `resolve` reports for a loaded document (`convert --to json` writes it too).
     static func layout(_ document: SceneDocument, traits: TraitCollection, sceneID: String? = nil,
-                       presentation: Presentation = .solved, keepsLastBuilderUntilExit: Bool = false) -> DocumentLayout {
-        var engine = SceneLayoutEngine()
-        engine.keepsLastBuilderUntilExit = keepsLastBuilderUntilExit
-        var layout = engine.layout(document, traits: traits, sceneID: sceneID, presentation: presentation)
+                       presentation: Presentation = .solved) -> DocumentLayout {
+        var layout = SceneLayoutEngine().layout(document, traits: traits, sceneID: sceneID, presentation: presentation)
         layout.diagnostics = document.diagnostics.map(LayoutDiagnostic.init) + layout.diagnostics
         return layout
     }
