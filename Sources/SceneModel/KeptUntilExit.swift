@@ -5,10 +5,11 @@ import SceneXML
 /// alive until the process exits instead of freed: freeing them is work done just before the
 /// operating system takes the whole address space back, 7.7 M instructions of `check` on
 /// the 1,000-view benchmark document (`Documents/PERFORMANCE.md`, session 16, perf19). Only
-/// the last document's objects are kept, so every other document is still freed before the
-/// next one is read (peak memory, issue 13). The price: what the run allocates after the
-/// last layout (the report) no longer reuses the last document's memory, about 0.3 MB of
-/// peak; `resolve`, whose JSON is as large as the document, does not keep its document.
+/// the last document's objects are kept, and only when documents are checked one at a time,
+/// so every other document is still freed before the next one is read (peak memory, issue
+/// 13). The price: what the run allocates after the last layout (the report) no longer
+/// reuses the last document's memory, about 0.3 MB of peak; `resolve`, whose JSON is as
+/// large as the document, does not keep its document.
 ///
 /// Off unless the command line switches it on (`isEnabled`, once, before any document is
 /// read): a library user, or a test running a command in its own process, frees everything.
