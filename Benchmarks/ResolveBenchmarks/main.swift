@@ -3,11 +3,17 @@ import SceneLayout
 import SceneModel
 import SceneXML
 
-// Usage: ResolveBenchmarks [--count N] [--repeat R] [--write FILE] [--solved-frames]
-// (--write saves the generated document and exits, for `Scripts/benchmark-commands`.)
-// --solved-frames: the second benchmark document, whose constraints fix every frame and
-// whose stored frames are the ones they give, as Xcode saves a document (the default
-// document stores frames its constraints do not give, so the engine runs its extra passes).
+// Usage: ResolveBenchmarks [--count N] [--repeat R] [--write FILE] [--safe-area-runaway]
+// (--write saves the generated document and exits, for `Scripts/benchmark-commands` and
+// `Scripts/benchmark-instructions`.)
+// The benchmark document (issue 12's "1,000-view benchmark document") is one whose layout
+// settles, as every document Xcode saves does: its constraints fix every frame and its
+// stored frames are the ones they give (`--solved-frames`, the default since session 16,
+// still accepted). `--safe-area-runaway`: the worst case kept beside it (the default until
+// session 16), whose containers are pushed past the root's bottom, take the part outside as
+// a bottom safe-area inset their margins follow, grow and are pushed further: UIKit would
+// rerun layout the same way, and the engine stops at its three-pass cap
+// (`Documents/PERFORMANCE.md`, session 16, perf19).
 // Builds a synthetic storyboard of N views (rows of a label, a text field and a button,
 // grouped in containers, some in stack views), then measures the processor time to load it
 // (libxml2 parse + model) and to resolve its layout, each the median of R runs. The parse
@@ -22,7 +28,8 @@ func processorSeconds() -> Double {
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Rows of (label, field, button) in containers of ten rows; every fourth container is a
-/// vertical stack view. Returns the document text and its number of views.
+/// vertical stack view. Returns the document text and its number of views. Without
+/// `determined`, the safe-area runaway (`--safe-area-runaway`).
 /// `solved`: frames to store instead of the drawn ones, by view id (`solvedFramesStoryboard`);
 /// `determined`: labels and buttons get fixed sizes, so no frame is ambiguous.
 func syntheticStoryboard(views target: Int, solved: [String: Rect]? = nil, determined: Bool = false) -> (String, Int) {
@@ -91,7 +98,7 @@ func syntheticStoryboard(views target: Int, solved: [String: Rect]? = nil, deter
         let element = isStack ? "stackView" : "view"
         var stackAttributes = isStack ? " axis=\"vertical\" spacing=\"8\"" : ""
         // Containers 20,000 points below a 667-point screen lie outside the safe area; with
-        // margins inset from it, each solve would move the next (the default document's extra passes).
+        // margins inset from it, each solve would move the next (the runaway document's extra passes).
         if determined { stackAttributes += " insetsLayoutMarginsFromSafeArea=\"NO\"" }
         subviews += """
             <\(element) contentMode="scaleToFill"\(stackAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(cid)">
@@ -151,26 +158,29 @@ func solvedFramesStoryboard(views target: Int) throws -> (String, Int) {
 
 enum BenchmarkError: Error { case framesDoNotSettle }
 
+let usage = "usage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE] [--solved-frames (the default) | --safe-area-runaway]"
+
 func run() throws {
     var count = 1000, repeats = 9
     var writePath: String?
-    var solvedFrames = false
+    var runaway = false
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let argument = arguments.next() {
         switch argument {
         case "--count": count = arguments.next().flatMap(Int.init) ?? count
         case "--repeat": repeats = arguments.next().flatMap(Int.init) ?? repeats
         case "--write": writePath = arguments.next()
-        case "--solved-frames": solvedFrames = true
+        case "--solved-frames": runaway = false
+        case "--safe-area-runaway": runaway = true
         case "--help", "-h":
-            print("usage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE] [--solved-frames]")
+            print(usage)
             return
         default:
-            FileHandle.standardError.write(Data("unknown argument \(argument)\nusage: ResolveBenchmarks [--count VIEWS] [--repeat N] [--write FILE] [--solved-frames]\n".utf8))
+            FileHandle.standardError.write(Data("unknown argument \(argument)\n\(usage)\n".utf8))
             exit(2)
         }
     }
-    let (text, views) = solvedFrames ? try solvedFramesStoryboard(views: count) : syntheticStoryboard(views: count)
+    let (text, views) = runaway ? syntheticStoryboard(views: count) : try solvedFramesStoryboard(views: count)
     if let writePath {
         try Data(text.utf8).write(to: URL(fileURLWithPath: writePath))
         return

@@ -1,3 +1,4 @@
+import SceneModel
 import SceneXML
 
 /// The program's arguments, byte for byte (`FilePath`): `CommandLine.arguments` turns the
@@ -10,3 +11,6 @@ public enum ProcessArguments {
 /// The budgets per document, which the command line sets once (`DocumentLimits.standard`)
 /// before any document is read.
 public typealias DocumentLimits = SceneXML.DocumentLimits
+
+/// The last document's objects, left to the process's exit: the command line switches it on.
+public typealias KeptUntilExit = SceneModel.KeptUntilExit

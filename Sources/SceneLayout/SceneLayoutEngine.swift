@@ -38,6 +38,12 @@ public struct SceneLayoutEngine {
     /// writers switch it off (`forWriters`): they act on what the frames' layout leaves open.
     public var asksAmbiguityQuestion = true
 
+    /// Whether the last root's builder (its solver, equations and the model it reads) is
+    /// left to the process's exit (`KeptUntilExit`) instead of freed when its frames are
+    /// read: the command line sets it for its last document only. Every other builder is
+    /// dropped as before, so no two are alive at once.
+    public var keepsLastBuilderUntilExit = false
+
     /// `LayoutLimits.solveSeconds` (`--max-solve-seconds`), 30 unless set.
     public static var defaultSolverTimeBudget: Double { LayoutLimits.solveSeconds }
 
@@ -112,6 +118,8 @@ public struct SceneLayoutEngine {
             return result
         }
         var solved: [SolvedScene] = []
+        let lastRoot = keepsLastBuilderUntilExit
+            ? document.scenes.last(where: { sceneID == nil || $0.id == sceneID })?.rootViews.last : nil
         for scene in document.scenes where sceneID == nil || scene.id == sceneID {
             var roots: [ViewLayout] = []
             var solvedRoots: [(builder: LayoutBuilder, report: SolveReport)] = []
@@ -132,6 +140,7 @@ public struct SceneLayoutEngine {
                 diagnostics += extractor.diagnostics
                 if keepsBuilders { solvedRoots.append((builder, report)) }
                 if !containerRoots.contains(root.id) { laidOut[root.id] = nil }
+                if root === lastRoot { KeptUntilExit.keep(builder) }
             }
             scenes.append(SceneLayoutResult(id: scene.id, views: roots))
             if keepsBuilders { solved.append(SolvedScene(id: scene.id, views: roots, roots: solvedRoots)) }

@@ -67,12 +67,16 @@ extension SceneXMLDocument {
     }
 
     /// The builder, in a class that libxml2's callbacks reach through the parser context;
-    /// each callback changes it through one access (`ElementStoreBuilder`).
+    /// each callback changes it through one access (`ElementStoreBuilder`). Its properties
+    /// are touched only from the parse's callbacks, one at a time, each through accesses
+    /// that do not overlap: no runtime exclusivity check (about 80 instructions a callback's
+    /// access: 3.2 M of every read-only load of the 1,000-view benchmark document,
+    /// `Documents/PERFORMANCE.md`, session 16, perf19).
     private final class BuilderBox {
-        var builder = ElementStoreBuilder()
-        var validator: SchemaStreamValidator?
+        @exclusivity(unchecked) var builder = ElementStoreBuilder()
+        @exclusivity(unchecked) var validator: SchemaStreamValidator?
         /// Where each element's tags lie in the source, for documents edited by splicing.
-        var spans: ElementSourceSpans?
+        @exclusivity(unchecked) var spans: ElementSourceSpans?
     }
 
     private static func box(_ context: UnsafeMutableRawPointer?) -> BuilderBox? {

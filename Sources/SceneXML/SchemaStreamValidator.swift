@@ -38,15 +38,21 @@ final class SchemaStreamValidator {
     private let userData = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
 
     private let collector = LibXMLErrorCollector()
+    // The state below is touched once or more for every SAX event (text pushed 23,573
+    // times on the 1,000-view benchmark document), only from the parse's own callbacks,
+    // one at a time, and no method overlaps two accesses to one property (`record`, which
+    // the validator calls back inside `pushText`, touches `current` and `errorElements`
+    // only): no runtime exclusivity check (about 80 instructions an access; 3.8 M of
+    // `check` on that document, `Documents/PERFORMANCE.md`, session 16, perf19).
     /// For each message collected, the element (store number) being validated, or -1.
-    private var errorElements: [Int32] = []
+    @exclusivity(unchecked) private var errorElements: [Int32] = []
     /// The elements started and not ended, innermost last.
-    private var open: [Int32] = []
+    @exclusivity(unchecked) private var open: [Int32] = []
     /// Text not yet pushed, and whether it is CDATA.
-    private var pendingText: [UInt8] = []
-    private var pendingIsCDATA = false
+    @exclusivity(unchecked) private var pendingText: [UInt8] = []
+    @exclusivity(unchecked) private var pendingIsCDATA = false
     /// The element the event being validated concerns.
-    private var current: Int32 = -1
+    @exclusivity(unchecked) private var current: Int32 = -1
     private let undeclaredElements: UndeclaredElementNames
     /// By the store's name number: 0 not asked yet, 1 declared (attributes go to the
     /// validator), 2 undeclared (left out, `UndeclaredElementNames`). Touched only from

@@ -20,6 +20,8 @@ struct SceneLayoutCommand: ParsableCommand {
     /// ArgumentParser leaves usage errors with 64 (`EX_USAGE`); every command here
     /// promises 2 for bad usage, as for unreadable input.
     static func main() {
+        // A process about to exit need not free its last document (`KeptUntilExit`).
+        KeptUntilExit.isEnabled = true
         do {
             // Arguments byte for byte: a file name that is not UTF-8 stays openable.
             var command = try parseAsRoot(ProcessArguments.raw())

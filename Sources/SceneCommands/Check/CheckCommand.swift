@@ -30,6 +30,8 @@ public enum CheckCommand {
     public static func run(_ options: Options) -> CommandOutput {
         var output = CommandOutput()
         guard let checker = DocumentChecker.withBuiltInSchema(configurations: options.configurations, output: &output) else { return output }
+        // The compiled schema serves the whole run: left to the process's exit too.
+        KeptUntilExit.keep(checker.schema)
         var baseline: CheckBaseline?
         if let path = options.baselinePath {
             do {
@@ -88,6 +90,12 @@ public enum CheckCommand {
 
     /// Checks documents on several threads; results in the order of `paths`.
     static func checkAll(_ paths: [String], checker: DocumentChecker, jobs: Int?) -> [DocumentChecker.Result] {
-        ParallelWork.map(count: paths.count, jobs: jobs) { index in checker.check(paths[index]) }
+        // The last document's objects are left to the process's exit (`KeptUntilExit`) when
+        // documents are checked one at a time: on several threads the last one may finish
+        // while another is still being laid out, which would then not reuse its memory.
+        let oneAtATime = paths.count < 2 || jobs == 1
+        return ParallelWork.map(count: paths.count, jobs: jobs) { index in
+            checker.check(paths[index], keepsUntilExit: oneAtATime && index == paths.count - 1)
+        }
     }
 }
