@@ -85,6 +85,9 @@ public final class View {
     /// A `<…SimulatedSizeMetrics key="simulatedDestinationMetrics">` child: Xcode writes it
     /// for a top-level view whose simulated size is not "Inferred" (Freeform, …).
     public let hasSimulatedDestinationMetrics: Bool
+    /// `simulatedAppContext="notificationCenter"`: a controller's root that Interface Builder
+    /// draws as a Today widget or a notification content extension, in Notification Center.
+    public let isSimulatedInNotificationCenter: Bool
     /// A table view's `style` (`plain` when not written).
     public let tableStyle: TableStyle?
     /// An activity indicator that hides when stopped and is not animating (archived hidden).
@@ -166,6 +169,7 @@ public final class View {
         self.stack = fields.stack
         self.grid = fields.grid
         self.hasSimulatedDestinationMetrics = element.hasChild(withKey: "simulatedDestinationMetrics")
+        self.isSimulatedInNotificationCenter = element.attribute(.simulatedAppContext, is: "notificationCenter")
         self.tableStyle = element.hasName(.tableView) ? TableStyle(rawValue: element.attribute(.style) ?? "plain") : nil
         self.isStoppedHiddenActivityIndicator = element.hasName(.activityIndicatorView)
             && element.attribute(.hidesWhenStopped, is: "YES") && !element.attribute(.animating, is: "YES")

@@ -36,6 +36,12 @@ extension LayoutBuilder {
         var insets = traits.safeAreaInsets
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
+            // A Today widget's or notification content extension's view is drawn in
+            // Notification Center, under no status bar: its safe area starts at its top
+            // (HochschuleHof's widget, 13529, and prey's notification view, 14490: views on
+            // the safe area's top at y = 0 on a 20-point iPhone 8 canvas; Lockdown's two
+            // widgets, 17156, are on a canvas drawn without a status bar anyway).
+            if root.isSimulatedInNotificationCenter { insets.top = 0 }
             let bars = self.bars(of: controller)
             if bars.isPageSheet {
                 insets.top = 0
@@ -329,7 +335,7 @@ extension LayoutBuilder {
         // pair 064, on B's own device too: +2 views); no document of the corpus hides the
         // status bar on a notched phone with a legacy guide, so none changes there.
         let statusHidden = controller.simulatedStatusBarHidden && !(traits.idiom == "phone" && traits.statusBarHeight > 20)
-        let status = statusHidden || bars.isPageSheet ? 0 : traits.statusBarHeight
+        let status = statusHidden || bars.isPageSheet || root.isSimulatedInNotificationCenter ? 0 : traits.statusBarHeight
         return status + bars.topBarHeight
     }
 
