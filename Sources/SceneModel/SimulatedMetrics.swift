@@ -61,7 +61,7 @@ public struct SimulatedMetrics: Sendable, Equatable {
     }
 
     static func isNotificationCenter(_ view: SceneXMLElement?) -> Bool {
-        view?.attribute("simulatedAppContext") == "notificationCenter"
+        view?.attribute(.simulatedAppContext, is: "notificationCenter") == true
     }
 
     /// The metrics written on a XIB's top-level view; nil when it writes none (the

@@ -14,6 +14,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case horizontalHuggingPriority, verticalHuggingPriority, horizontalCompressionResistancePriority, verticalCompressionResistancePriority
     case horizontalStackHuggingPriority, verticalStackHuggingPriority, horizontalClippingResistancePriority, verticalClippingResistancePriority
     case placeholderIntrinsicWidth, placeholderIntrinsicHeight, installed
+    case simulatedAppContext
     // Class-specific attributes of views, controls and cells.
     case text, title, placeholder, placeholderString, style, hidesWhenStopped, animating, accessoryType, rowHeight
     case textLabel, detailTextLabel, imageView, numberOfLines, adjustsFontSizeToFit, image, backgroundImage

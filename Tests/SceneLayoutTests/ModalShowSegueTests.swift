@@ -26,6 +26,13 @@ import Testing
         #expect(try titleY(logAttributes: #"modalPresentationStyle="fullScreen""#) == 66)
     }
 
+    /// A show-detail segue with no split view controller to take it presents modally too
+    /// (`showDetailViewController(_:sender:)`): hanamido's trivia screens (22154).
+    @Test func aShowDetailWithNoStackIsASheet() throws {
+        let xml = ModalSheetTests.storyboard(toolsVersion: "22505", segue: #"<segue destination="log" kind="showDetail" id="p"/>"#)
+        #expect(LayoutFixture.frames(SceneLayoutEngine().layout(try LayoutFixture.document(xml)))["title"]?.y == 18)
+    }
+
     /// The source is a navigation controller's root: the show pushes, and the destination
     /// sits under the status bar and the 44-point bar (48 + 44 + 18).
     @Test func aShowInsideANavigationStackPushes() throws {

@@ -111,6 +111,11 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
     static let contentSized: Set<String> = [
         "label", "button", "textField", "imageView", "segmentedControl", "slider", "stepper",
         "pageControl", "progressView", "activityIndicatorView", "switch", "datePicker", "searchBar",
+        // UIPickerView, a wheel like UIDatePicker, has a size of its own (216 high by default):
+        // Interface Builder flags no picker left open in height (bb-pro's and nishanttaneja's
+        // ByteCoin pickers pinned at the bottom and sides only, in documents Xcode saved
+        // without a flag, and IBAnimatable's 7; session 16, amb19).
+        "pickerView",
         // macOS controls
         "popUpButton", "secureTextField", "searchField", "comboBox", "levelIndicator",
         "progressIndicator", "colorWell", "datePicker", "pathControl", "tokenField",

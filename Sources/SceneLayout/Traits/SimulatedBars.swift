@@ -289,8 +289,12 @@ struct SimulatedBars {
                 queue.append(segue.destinationID)
             }
         }
+        // A show-detail segue presents the same way (Apple, showDetailViewController(_:sender:):
+        // with no split view controller to take it, "uses the window's root view controller to
+        // present vc modally"): hanamido's trivia screens (22154, a 842-point page sheet on an
+        // 852-point phone, its label 12 below a safe area starting at 0).
         return controllers.values.filter { !inContext.contains($0.id) }.flatMap { controller in
-            controller.segues.filter { $0.kind == "show" }.map(\.destinationID)
+            controller.segues.filter { ["show", "showDetail"].contains($0.kind) }.map(\.destinationID)
         }
     }
 }
