@@ -267,10 +267,10 @@ final class FrameExtractor {
         // prototyping constraints: `LayoutBuilder+PrototypingConstraints`); the flag and the
         // warning agree.
         let laidOutByConstraints = (!view.translatesAutoresizingMaskIntoConstraints || builder.arrangedViews.contains(view.id))
-            && !(!AuditSwitch.isOff("prototyping") && judgesAsInterfaceBuilder && builder.isHeldByPrototypingConstraints(view))
+            && !(judgesAsInterfaceBuilder && builder.isHeldByPrototypingConstraints(view))
         // The content view of a framed effect view translates its mask, yet Interface
         // Builder judges it against the effect view's open size (`View+FramedEffectView`).
-        let followsFramedEffectView = !AuditSwitch.isOff("framed-effect") && judgesAsInterfaceBuilder && view.isContentViewOfFramedEffectView
+        let followsFramedEffectView = judgesAsInterfaceBuilder && view.isContentViewOfFramedEffectView
         let ambiguous = (laidOutByConstraints || followsFramedEffectView) && builder.ambiguousViews.contains(view.id)
         var ambiguity: FrameAmbiguity?
         if ambiguous {
@@ -295,7 +295,7 @@ final class FrameExtractor {
             Self.misplacedAttributes(stored: s, frame: frame).contains { !openParts.contains($0) }
         } ?? false
         var computed = frame
-        if !AuditSwitch.isOff("window-held"), checksPlacement, !inConflict, !misplaced, judgesAsInterfaceBuilder, view.id == builder.root.id,
+        if checksPlacement, !inConflict, !misplaced, judgesAsInterfaceBuilder, view.id == builder.root.id,
            let size = builder.rootSizeAsWindowHolds, let stored {
             // An AppKit root is misplaced where a window, holding it at
             // NSLayoutPriorityWindowSizeStayPut (500), would give it another size: content

@@ -17,7 +17,6 @@ enum AppKitGeometry {
 
     static func isFlipped(_ view: View?) -> Bool {
         guard let view else { return false }
-        if view.elementName == "tabView" && AuditSwitch.isOff("tab-flipped") { return false }
         return flippedElements.contains(view.elementName)
     }
 

@@ -72,7 +72,6 @@ struct GridLayout {
     /// A row aligned by its views' first or last baselines (`NSGridRow.Alignment`: the
     /// cell's, then the row's, then the grid's `rowAlignment`); nil for `none`.
     static func baselineAttribute(_ rowAlignment: String) -> LayoutAttribute? {
-        if AuditSwitch.isOff("grid-baseline") { return nil }
         switch rowAlignment {
         case "firstBaseline": return .firstBaseline
         case "lastBaseline": return .lastBaseline

@@ -68,7 +68,7 @@ extension LayoutBuilder {
                 let gap = screen - (origin + rootLayoutSize.height)
                 if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
             }
-        } else if !AuditSwitch.isOff("xib-bars"), let bars = simulatedBars[root.id] {
+        } else if let bars = simulatedBars[root.id] {
             // The bars written on a XIB's top-level view (`SimulatedBars.topLevelViewBars`).
             Self.inset(&insets, by: bars)
         }
@@ -151,7 +151,7 @@ extension LayoutBuilder {
             // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
             // corpus disagree outside Xcode 6's 600 canvas.
             var side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
-            if !AuditSwitch.isOff("xcode6-margins"), let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode7, tools), !document.header.isTelevision {
+            if let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode7, tools), !document.header.isTelevision {
                 // Xcode 6 (toolsVersion below 8000) gave root views 16 points at every width:
                 // youtube-ios-player-helper's 600 × 600 canvas (6751: 8 constraints on the
                 // margins, views at x = 16 and 568 wide) and the fresh set's WatchTV (7702,
@@ -162,7 +162,7 @@ extension LayoutBuilder {
                 // unchanged. Only the 600-point canvas is evidenced (wider Xcode 6 roots: none).
                 side = 16
             }
-            if !AuditSwitch.isOff("tvos-margins"), document.header.isTelevision, isControllerRoot(view), let tools = traits.toolsVersion,
+            if document.header.isTelevision, isControllerRoot(view), let tools = traits.toolsVersion,
                XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) {
                 // Controller roots only: no tvOS XIB top-level view in the corpus shows its margins.
                 side = DeviceTable.televisionRootSideMargin
@@ -170,7 +170,7 @@ extension LayoutBuilder {
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             let table = view.parent?.parent.flatMap { $0.elementName == "tableView" ? $0 : nil }
-            margins = tableCellContentMargins(tableWidth: AuditSwitch.isOff("cell-margins-table") ? nil : table.flatMap { currentFrame(of: $0)?.width })
+            margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width })
             // In a table, a content view that preserves its superview's margins (the cell's,
             // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
             // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:

@@ -32,7 +32,7 @@ extension LayoutBuilder {
     /// (`TableColumnGeometry`); nil when `view` is no such cell view or the rule does not
     /// reach its table.
     func tableColumnOffset(of view: View) -> Double? {
-        guard !AuditSwitch.isOff("column-cell-x"), let column = tablePrototypeRow(of: view)?.column else { return nil }
+        guard let column = tablePrototypeRow(of: view)?.column else { return nil }
         return TableColumnGeometry.cellX(column, toolsVersion: traits.toolsVersion)
     }
 

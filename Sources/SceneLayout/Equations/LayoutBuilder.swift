@@ -262,7 +262,7 @@ final class LayoutBuilder {
         item.margins = margins(of: view, asRead: false)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
                                    toolsVersion: document.header.eraToolsVersion)
-        item.textlessFirstBaselineIsTop = !AuditSwitch.isOff("textless-baseline") && TextlessBaseline.firstIsTop(view, platform: document.header.platform)
+        item.textlessFirstBaselineIsTop = TextlessBaseline.firstIsTop(view, platform: document.header.platform)
     }
 
     // MARK: Views' own constraints
@@ -285,7 +285,7 @@ final class LayoutBuilder {
                 add(item.height - stored.height, .equal, priority: Self.containerSizePriority, label: Self.containerSizeLabel)
             }
             addTableRowPlacement(view, item: item)
-            if !AuditSwitch.isOff("tab-content-rect") { addTabItemViewPlacement(view, item: item) }
+            addTabItemViewPlacement(view, item: item)
         }
     }
 

@@ -59,7 +59,7 @@ struct StackLayout {
         let visible = arranged.filter { !leavesArrangement($0) }
         let hidden = arranged.filter(leavesArrangement)
         guard !visible.isEmpty else {
-            if attributes.isMacOS && (stack.children.isEmpty || !AuditSwitch.isOff("detached-hidden-empty") && attributes.detachesHiddenViews && !arranged.isEmpty) {
+            if attributes.isMacOS && (stack.children.isEmpty || attributes.detachesHiddenViews && !arranged.isEmpty) {
                 // An NSStackView with nothing in it hugs nothing: it shrinks to zero at its
                 // hugging priorities (iina's empty overflow stacks, held only by a minimum
                 // height, are that minimum; Rectangle's empty stack fills the rest of its
@@ -303,7 +303,7 @@ struct StackLayout {
         let collapsed = attributes.isMacOS ? [] : hidden.compactMap { builder.item($0.id) }
         addAlignment(attributes, items: items + collapsed, stackItem: stackItem,
                      margins: margins, vertical: vertical, label: label,
-                     crossHuggingLimit: attributes.isMacOS ? (AuditSwitch.isOff("stack-cross-hugging") ? Priority(999) : crossHuggingLimit(visible, vertical: vertical)) : .required)
+                     crossHuggingLimit: attributes.isMacOS ? crossHuggingLimit(visible, vertical: vertical) : .required)
     }
 
     private func addAlignment(_ attributes: StackAttributes, items: [LayoutItem], stackItem: LayoutItem,

@@ -131,7 +131,7 @@ public enum AlignmentInsets {
                 // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
                 // 21223); where the spare points on the other sides go is not observed.
                 return EdgeInsets(top: 0, left: 3, bottom: 4, right: 1)
-            case "roundedRect" where !AuditSwitch.isOff("roundrect-shadow"):
+            case "roundedRect":
                 // A bordered round-rect button's 19-point frame (before Xcode 26) draws its
                 // shadow a point below the 18 points it aligns: Sequel-Ace's progress sheet
                 // (17701: bottom 11 above its superview's, stored at y = 10) and Fluor's
@@ -140,7 +140,7 @@ public enum AlignmentInsets {
                 // of the corpus before toolsVersion 24000 (2 projects, none against); from
                 // Xcode 26 their 18-point frames align on themselves (Mos, Sequel-Ace 24765).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-            case "texturedRounded" where !AuditSwitch.isOff("textured-shadow"):
+            case "texturedRounded":
                 // A bordered textured rounded button before Xcode 26 likewise reaches a point
                 // further below what it aligns than above: Fluor's small "Show all" (16096:
                 // a 19-point frame centred in a 26-point bar sits at y = 3, not 3.5) and
@@ -206,7 +206,7 @@ public enum AlignmentInsets {
             // owners agree; the change is TableTool's two format bars: dev +6 views, check
             // half unchanged (its one small control has a 21-point frame), none lost.
             if size == "small" {
-                let above: Double = !AuditSwitch.isOff("small-segmented") && view.frame?.height == 20 ? 0 : 1
+                let above: Double = view.frame?.height == 20 ? 0 : 1
                 return EdgeInsets(top: above, left: 2, bottom: 2, right: 2)
             }
             return cell?.trackingMode == "momentary" ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
@@ -348,7 +348,7 @@ public enum AlignmentInsets {
         // (`SymbolImageOverhang`). KeePassium's `exclamationmark.triangle` (25 × 25 in a
         // 25 × 29.5 frame, centred on a field): dev +1 view, check 0, none lost; no fresh
         // document sizes a symbol image view (session 14, fresh-ios17).
-        if !AuditSwitch.isOff("symbol-imageview"), view.elementName == "imageView", view.control.showsSystemSymbol,
+        if view.elementName == "imageView", view.control.showsSystemSymbol,
            let measured = SymbolImageOverhang.insets(of: view) {
             return measured
         }
@@ -359,7 +359,7 @@ public enum AlignmentInsets {
         // of a search row: 10 views of 5 owners, 18122–21507, session 15, fresh-ios18). The
         // even split puts all of them within half a point; a 22505 copy kept a 40 × 40 frame
         // and is unchanged. The corpus has no such button.
-        if !AuditSwitch.isOff("symbol-bg-button"), view.elementName == "button", view.control.showsSystemSymbolBackground,
+        if view.elementName == "button", view.control.showsSystemSymbolBackground,
            let measured = SymbolImageOverhang.insets(of: view) {
             return measured
         }
@@ -370,7 +370,7 @@ public enum AlignmentInsets {
         // 11 owners, 15705–23727, session 15, fresh-ios18); default-style ones keep their
         // constrained height (AN01KU's EggTimer, 21507). Without a height constraint the
         // stored frame measures the bar as before (PopcornTimeTV, SamplePhotosApp).
-        if !AuditSwitch.isOff("progress-bar"), view.elementName == "progressView", view.control.progressViewStyle == "bar" {
+        if view.elementName == "progressView", view.control.progressViewStyle == "bar" {
             return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         }
         switch view.elementName {

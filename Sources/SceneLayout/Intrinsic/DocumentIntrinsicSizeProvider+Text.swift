@@ -27,7 +27,7 @@ extension DocumentIntrinsicSizeProvider {
             // No stored frame to borrow (documents saved without frames): measure the text.
             size.take(width: measured.width, height: measured.height, from: .measuredText, besidePlaceholdersOf: view)
         }
-        if !AuditSwitch.isOff("liquid-glass-switch"), platform == .iOS, let glass = LiquidGlassSwitchSize.size(of: view, toolsVersion: context.toolsVersion) {
+        if platform == .iOS, let glass = LiquidGlassSwitchSize.size(of: view, toolsVersion: context.toolsVersion) {
             // Xcode 26's Liquid Glass switch: its size, not the stored one nor the older 49 × 31.
             size.take(width: glass.width, height: glass.height, from: .fixedControl, besidePlaceholdersOf: view)
         }

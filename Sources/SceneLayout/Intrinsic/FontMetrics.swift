@@ -134,7 +134,7 @@ public struct TextMetrics: Equatable, Sendable {
     /// A label holding two lines or more keeps its first baseline at the top.
     static func isOneLineAppKitLabelBefore11(_ view: View, storedHeight: Double?, pointSize: Double,
                                              platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
-        guard !AuditSwitch.isOff("one-line-label"), isAppKitLabel(view, platform: platform), !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) else { return false }
+        guard isAppKitLabel(view, platform: platform), !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) else { return false }
         guard let storedHeight, storedHeight.isFinite else { return true }
         return storedHeight < 2 * pointSize * lineHeight
     }
