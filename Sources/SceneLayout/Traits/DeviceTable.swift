@@ -143,6 +143,18 @@ public enum DeviceTable {
         width > 380 ? 20 : 16
     }
 
+    /// A controller root's (or XIB top-level view's) side margin: as `systemSideMargin`,
+    /// except at 390 and 393 points, where roots keep 16 while cells take 20. Two projects'
+    /// roots show it: passforios's raw-password scene (mssun, 23504, legacy layout guides,
+    /// 390 wide: a text view on both margins at x = 16, 358 wide) and a Clima copy
+    /// (MichaelPNZ, 21507, safe areas, 393 wide: a stack on both margins at 16, 361 wide);
+    /// no root of 390 or 393 points in the corpus or the fresh sets shows 20 (the 20s of
+    /// `systemSideMargin` at those widths are table cells'), and IBAnimatable's 400-point
+    /// root shows 20, so the cut lies between 393 and 400 (ACCURACY.md, session 16, pool19).
+    public static func rootSideMargin(width: Double) -> Double {
+        width > 393 ? 20 : 16
+    }
+
     /// A tvOS controller root's side margin beyond its safe area (80 at the sides) since
     /// tvOS 11's safe areas (Xcode 9, toolsVersion 13000 on): 30, so content on the margins
     /// stands 110 from the screen's sides, not the 100 that the system margin of wide iOS
