@@ -161,9 +161,13 @@ public enum AlignmentInsets {
             // From Xcode 10 until 12.2 a regular one overhangs 3 below, not 4: iglance's
             // pop-ups (17156) reach 3 below and 1 above the 21-point rows of their stacks,
             // AgoraIO's (14490 and 15505) sit a point higher over the views they are held
-            // to; 16 views in 2 projects agree, none changes against. Files from Xcode 7
-            // and 8 keep 4 (ooper-shlab's 26-point pop-up, 10116; MacDown's 12118 window
-            // is split 3 to 5 either way and stays as it was).
+            // to; 16 views in 2 projects agree, none changes against. Before Xcode 10 the
+            // 26-point frame overhangs 2 above and 3 below its 21-point rectangle: pop-ups
+            // held by their top or centre sit a point higher than (1, 4) put them in four
+            // projects of three sets (MacDown 12118, PostgresApp 10117, KeepingYouAwake
+            // 11762, chenxtdo's UPImage 10117: corpus dev +1, fresh mac check +2, mac19
+            // dev +1, none lost; session 16, pool19); the title stays where it was against
+            // the frame (`FontMetrics.isPopUpWithRaisedTitle`: ooper-shlab's label, 10116).
             if bezel == "regularSquare", cell?.borderStyle != nil { return bevelInsets(toolsVersion) }
             guard bezel == "rounded" else { return .zero }
             // NSPopUpButton is an NSButton: without a border (no `borderStyle`) it draws no
@@ -186,7 +190,7 @@ public enum AlignmentInsets {
             // all the constrained small bordered pop-ups of that era in the corpus:
             // dev +10 views (MacDown 5, TableTool 5), none lost; the check half has none.
             return size == "small" ? EdgeInsets(top: side > 0 ? 1 : 2, left: 4 - side, bottom: side > 0 ? 3 : 4, right: 4 - side)
-                                   : EdgeInsets(top: 1, left: 3 - side, bottom: mojave ? 3 : 4, right: 4 - side)
+                                   : EdgeInsets(top: side > 0 && !mojave ? 2 : 1, left: 3 - side, bottom: side > 0 ? 3 : 4, right: 4 - side)
         case "segmentedControl":
             // A small one overhangs 2 below (iina's 21-point control: 16 points above the
             // label under it lands 2 below its frame; 12 above a box, 1 above its frame).

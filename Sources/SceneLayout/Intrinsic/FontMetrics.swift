@@ -117,7 +117,10 @@ public struct TextMetrics: Equatable, Sendable {
     static func isPopUpWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
         guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
         guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
-        return XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && !XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
+        // Before Xcode 10 too: there the 26-point frame's alignment rectangle starts 2 below
+        // its top (`AlignmentInsets`), and the raised title keeps it where ooper-shlab's
+        // label shows it (session 16, pool19).
+        return !XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
     }
 
     /// A one-line AppKit label saved before Xcode 12.2 (macOS 11's controls): its first
