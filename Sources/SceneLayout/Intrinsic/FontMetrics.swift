@@ -111,9 +111,11 @@ public struct TextMetrics: Equatable, Sendable {
     /// their tops 2 below the pop-up's frame (25-point frames: OpenEmu's input preferences
     /// 21701, Thor's 15.0 beta, AgoraIO's settings 19529; 26-point frames of Xcode 10: br1sk
     /// 14113, 7 constraints), where centred text put them 3 below: 4 projects, 2 eras, none
-    /// against. Before Xcode 10 (ooper-shlab 10116: 3 below a 26-point frame) and from Xcode
-    /// 26 (Cog 24506: 4 below a 24-point frame that is its alignment rectangle) the title is
-    /// centred, as the other controls' are.
+    /// against. Before Xcode 10 the title sits as high against the 26-point frame (ooper-shlab
+    /// 10116: a label 3 below the frame's top), a point above the centre of the rectangle
+    /// that starts 2 below it (`AlignmentInsets`, session 16). From Xcode 26 (Cog 24506: 4
+    /// below a 24-point frame that is its alignment rectangle) the title is centred, as the
+    /// other controls' are.
     static func isPopUpWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
         guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
         guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
