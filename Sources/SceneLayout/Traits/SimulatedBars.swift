@@ -289,33 +289,8 @@ struct SimulatedBars {
                 queue.append(segue.destinationID)
             }
         }
-        let shown = controllers.values.filter { !inContext.contains($0.id) }.flatMap { controller in
+        return controllers.values.filter { !inContext.contains($0.id) }.flatMap { controller in
             controller.segues.filter { $0.kind == "show" }.map(\.destinationID)
-        }
-        return shown + detailsPresentedModally(controllers)
-    }
-
-    /// The destinations of `showDetail` segues whose source no split view controller
-    /// reaches: only `UISplitViewController` overrides `showDetailViewController(_:sender:)`
-    /// (Apple: it "installs vc as its detail view controller", or in a compact environment
-    /// calls `show(_:sender:)`); a navigation controller does not, so the default
-    /// implementation presents the destination modally, as `show` does with no target.
-    /// hanamido's Trivia (22154: two controllers shown so from a plain controller, 842 high
-    /// on an 852-point phone, content on their safe area's top at y = 0: fresh +7 views);
-    /// passforios's (23504) and Esri's showDetail segues start under split view controllers
-    /// and are unchanged. ACCURACY.md, session 16, pool19.
-    static func detailsPresentedModally(_ controllers: [String: ViewControllerInfo]) -> [String] {
-        var inSplit: Set<String> = []
-        var queue: [String] = controllers.values.filter { $0.elementName == "splitViewController" }.map(\.id)
-        while let id = queue.popLast() {
-            guard !inSplit.contains(id), let controller = controllers[id] else { continue }
-            inSplit.insert(id)
-            for segue in controller.segues where segue.kind == "relationship" || ["push", "show", "showDetail", "embed"].contains(segue.kind) {
-                queue.append(segue.destinationID)
-            }
-        }
-        return controllers.values.filter { !inSplit.contains($0.id) }.flatMap { controller in
-            controller.segues.filter { $0.kind == "showDetail" }.map(\.destinationID)
         }
     }
 }
