@@ -41,6 +41,8 @@ public struct ViewControllerInfo {
     public var segues: [ControllerSegue]
     /// `simulatedStatusBarMetrics` written as `nil`: Interface Builder draws no status bar.
     public var simulatedStatusBarHidden: Bool { simulatedMetrics.statusBarHidden }
+    /// The root view is drawn in the notification centre (`SimulatedMetrics.inNotificationCenter`).
+    public var drawnInNotificationCenter: Bool { simulatedMetrics.inNotificationCenter }
     public var element: SceneXMLElement
     /// The controller's own `modalPresentationStyle` (`fullScreen`, `pageSheet`, …); nil when
     /// not written (automatic). A presentation segue that names no style of its own uses it.

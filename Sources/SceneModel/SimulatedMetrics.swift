@@ -32,6 +32,10 @@ public struct SimulatedMetrics: Sendable, Equatable {
     public var destination: Destination?
     /// `<… key="simulatedStatusBarMetrics">` written as `nil`: no status bar drawn.
     public var statusBarHidden: Bool
+    /// `simulatedAppContext="notificationCenter"` on the root view: a Today widget or a
+    /// notification's content, which Interface Builder draws as shown inside the Today view
+    /// or a notification, with no status bar above it.
+    public var inNotificationCenter: Bool
 
     init(controller element: SceneXMLElement) {
         func keyed(_ key: String) -> SceneXMLElement? { element.children.first { $0.attribute("key") == key } }
@@ -53,6 +57,11 @@ public struct SimulatedMetrics: Sendable, Equatable {
             }
         }
         statusBarHidden = keyed("simulatedStatusBarMetrics")?.name == "nil"
+        inNotificationCenter = Self.isNotificationCenter(keyed("view"))
+    }
+
+    static func isNotificationCenter(_ view: SceneXMLElement?) -> Bool {
+        view?.attribute("simulatedAppContext") == "notificationCenter"
     }
 
     /// The metrics written on a XIB's top-level view; nil when it writes none (the
@@ -60,6 +69,7 @@ public struct SimulatedMetrics: Sendable, Equatable {
     init?(writtenOn view: SceneXMLElement) {
         guard view.children.contains(where: { $0.attribute(.key)?.hasPrefix("simulated") == true }) else { return nil }
         self.init(controller: view)
+        inNotificationCenter = Self.isNotificationCenter(view)
     }
 
     /// Presented as a page or form sheet: no status bar above it.

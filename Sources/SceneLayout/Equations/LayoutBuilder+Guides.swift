@@ -36,6 +36,16 @@ extension LayoutBuilder {
         var insets = traits.safeAreaInsets
         if let controller = scene.controller(of: root) {
             if controller.simulatedStatusBarHidden && traits.idiom == "phone" && insets.top <= 20 { insets.top = 0 }
+            // A Today widget or a notification's content is drawn as shown in the Today view
+            // or a notification (Apple, App Extension Programming Guide, "Today": widgets
+            // "appear in the Today view"), not at the screen's top: no status bar above it,
+            // in every Xcode. Three storyboards of three owners, all on a 4.7-inch iPhone:
+            // HochschuleHof's timetable widget (13529: four views on the safe area's top
+            // stored 20 higher than with the status bar) and prey's notification content
+            // (14490: two views) change, +6 views; Lockdown's two Today widgets (17156)
+            // already read 0, drawn by an Xcode without a status bar on that phone
+            // (`XcodeEra.isCanvasWithoutStatusBar`).
+            if controller.drawnInNotificationCenter { insets.top = 0 }
             let bars = self.bars(of: controller)
             if bars.isPageSheet {
                 insets.top = 0
@@ -329,7 +339,7 @@ extension LayoutBuilder {
         // pair 064, on B's own device too: +2 views); no document of the corpus hides the
         // status bar on a notched phone with a legacy guide, so none changes there.
         let statusHidden = controller.simulatedStatusBarHidden && !(traits.idiom == "phone" && traits.statusBarHeight > 20)
-        let status = statusHidden || bars.isPageSheet ? 0 : traits.statusBarHeight
+        let status = statusHidden || bars.isPageSheet || controller.drawnInNotificationCenter ? 0 : traits.statusBarHeight
         return status + bars.topBarHeight
     }
 
