@@ -42,6 +42,7 @@ extension SceneLayoutEngine {
             // (the solver is not touched), so the same builder then lays out the pass.
             let next = builder(geometry, solver: replaysPassesInPlace ? current.solver : Solver())
             next.collectViews()
+            next.earlierSymbolAlignmentSizes = current.symbolAlignmentSizes()
             // Another pass while insets move, or while the heights of labels wrapped at the
             // widths the previous pass solved change.
             let comparingEveryInset = readsInsetsAfterwards || !settlesOnReadInsets
@@ -66,6 +67,7 @@ extension SceneLayoutEngine {
             // Not replayable (the build differed from the previous pass's in more than
             // constants): a fresh solver, taking the previous pass's kept solutions.
             let fresh = replaysPassesInPlace ? builder(geometry) : next
+            fresh.earlierSymbolAlignmentSizes = next.earlierSymbolAlignmentSizes
             fresh.solver.reuseSolutions(from: current.solver)
             fresh.earlierOpenVariableFindings = current.openVariableFindings
             current = fresh

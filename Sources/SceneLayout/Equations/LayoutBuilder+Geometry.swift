@@ -46,6 +46,26 @@ extension LayoutBuilder {
         return frames
     }
 
+    /// The solved alignment sizes of UIKit symbol image views whose padding is measured
+    /// against them (`SymbolImageOverhang.insets(of:solvedAlignmentSize:)`): the next pass's
+    /// builder takes them as `earlierSymbolAlignmentSizes`. Empty on macOS.
+    func symbolAlignmentSizes() -> [String: Size] {
+        guard document.header.platform != .macOS else { return [:] }
+        var sizes: [String: Size] = [:]
+        for view in views where view.id != root.id && SymbolImageOverhang.measuresAgainstSolvedSize(view) {
+            guard let item = item(view.id) else { continue }
+            sizes[view.id] = Size(width: solver.value(of: item.width), height: solver.value(of: item.height))
+        }
+        return sizes
+    }
+
+    /// A UIKit symbol image view's padding measured against the alignment size the
+    /// previous pass solved; nil in the first pass and for every other view.
+    func symbolInsetsAgainstEarlierSolvedSize(of view: View) -> EdgeInsets? {
+        guard let solved = earlierSymbolAlignmentSizes[view.id] else { return nil }
+        return SymbolImageOverhang.insets(of: view, solvedAlignmentSize: solved) ?? .zero
+    }
+
     /// Whether `next` (the next pass's builder: same traits, frames from this one's
     /// solution) gives every view the same insets that depend on where views are (safe
     /// areas and margins) within a hundredth of a point: then the layout has settled. Both
@@ -70,6 +90,9 @@ extension LayoutBuilder {
             }
             if comparingEveryInset || viewsWithMarginsRead.contains(key) || item(view.id)?.marginsWereRead == true {
                 guard Self.sameInsets(margins(of: view, asRead: false), next.margins(of: nextView, asRead: false)) else { return false }
+            }
+            if let symbolInsets = next.symbolInsetsAgainstEarlierSolvedSize(of: nextView), let item = item(view.id) {
+                guard Self.sameInsets(item.alignmentInsets, symbolInsets) else { return false }
             }
         }
         return true

@@ -160,7 +160,7 @@ extension LayoutBuilder {
             // (IBAnimatable), a 240.5-point one on an iPad 16 (ooper-shlab), a 375-point one
             // on an iPhone 11 16 (patchthecode); 0 of 240 root-margin constraints in the
             // corpus disagree outside Xcode 6's 600 canvas.
-            var side = DeviceTable.systemSideMargin(width: rootLayoutSize.width)
+            var side = DeviceTable.rootSideMargin(width: rootLayoutSize.width)
             if let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode7, tools), !document.header.isTelevision {
                 // Xcode 6 (toolsVersion below 8000) gave root views 16 points at every width:
                 // youtube-ios-player-helper's 600 × 600 canvas (6751: 8 constraints on the

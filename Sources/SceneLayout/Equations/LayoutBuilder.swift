@@ -257,8 +257,8 @@ final class LayoutBuilder {
     /// Margins, baselines and the stored frame of a view.
     private func configure(_ view: View) {
         guard let item = items[view.id] else { return }
-        item.alignmentInsets = AlignmentInsets.insets(of: view, platform: document.header.platform,
-                                                      toolsVersion: document.header.eraToolsVersion)
+        item.alignmentInsets = symbolInsetsAgainstEarlierSolvedSize(of: view)
+            ?? AlignmentInsets.insets(of: view, platform: document.header.platform, toolsVersion: document.header.eraToolsVersion)
         item.margins = margins(of: view, asRead: false)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
                                    toolsVersion: document.header.eraToolsVersion)
@@ -310,6 +310,9 @@ final class LayoutBuilder {
     /// The previous pass's findings, for views whose components that pass's solution
     /// served unchanged.
     @exclusivity(unchecked) var earlierOpenVariableFindings: [String: OpenVariableFinding] = [:]
+    /// The alignment sizes the previous pass solved for UIKit symbol image views whose
+    /// padding is measured against them (`symbolAlignmentSizes`, `SymbolImageOverhang`).
+    @exclusivity(unchecked) var earlierSymbolAlignmentSizes: [String: Size] = [:]
 
     private func addIntrinsicSize(_ view: View, item: LayoutItem, stored: Rect?) {
         let size = intrinsicSize(of: view, alignmentInsets: item.alignmentInsets, stored: stored)

@@ -279,6 +279,22 @@ public enum AlignmentInsets {
     /// the 24xxx documents.
     static let regularPushButtonFrom12_2 = EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
 
+    /// A regular bordered pop-up saved before Xcode 10 (`XcodeEra.mojaveControls`) draws a
+    /// 26-point frame round a 21-point alignment rectangle, 2 above and 3 below it, not 1 and
+    /// 4: PostgresApp's add-server sheet (10117: a pop-up 8 under a field and 8 over the next,
+    /// its frame 2 above the first gap and 3 below the second), UPImageMacApp's preferences
+    /// (chenxtdo, 10117: centred on a 17-point label at y = 70, not 69) and KeepingYouAwake's
+    /// preferences (newmarcel, 11762: 16 under a label, 8 over a field). Its title stays
+    /// where it was drawn in the frame (`TextMetrics`), so labels on its baseline do not move
+    /// (ooper-shlab's 10116 browser window: a pop-up held only by its baseline). MacDown's
+    /// preferences (12118) agree: four owners in three sets, none against (session 16,
+    /// fresh-mac19 and pool19, who found it at the same time).
+    static func isRegularPopUpBeforeMojave(_ view: View, toolsVersion: Double?) -> Bool {
+        guard view.elementName == "popUpButton", let cell = view.control.cell, cell.bezelStyle == "rounded",
+              cell.borderStyle != nil, (cell.controlSize ?? "regular") == "regular" else { return false }
+        return !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion)
+    }
+
     /// Whether a regular bordered push button in a 24xxx document still has the 32-point
     /// frame of the earlier bezel. In those documents push buttons are 24 points high and
     /// align on their frames (Aria2D, iina-plus, mac-mouse-fix, Sequel-Ace: 27 constraints
@@ -293,20 +309,6 @@ public enum AlignmentInsets {
     /// window (24127: a 32-point button 7 before its stack's edge). The stored height is
     /// the measurement of the bezel the document was drawn with. Check half +3 views,
     /// development half and cross-device pairs unchanged (none there).
-    /// A regular bordered pop-up saved before Xcode 10 (`XcodeEra.mojaveControls`) draws a
-    /// 26-point frame round a 21-point alignment rectangle, 2 above and 3 below it, not 1 and
-    /// 4: PostgresApp's add-server sheet (10117: a pop-up 8 under a field and 8 over the next,
-    /// its frame 2 above the first gap and 3 below the second), UPImageMacApp's preferences
-    /// (chenxtdo, 10117: centred on a 17-point label at y = 70, not 69) and KeepingYouAwake's
-    /// preferences (newmarcel, 11762: 16 under a label, 8 over a field). Its title stays
-    /// where it was drawn in the frame (`TextMetrics`), so labels on its baseline do not move
-    /// (ooper-shlab's 10116 browser window: a pop-up held only by its baseline).
-    static func isRegularPopUpBeforeMojave(_ view: View, toolsVersion: Double?) -> Bool {
-        guard view.elementName == "popUpButton", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, (cell.controlSize ?? "regular") == "regular" else { return false }
-        return !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion)
-    }
-
     static func drawsPreTahoePushButton(_ view: View) -> Bool {
         guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
               cell.borderStyle != nil, cell.controlSize == "regular",

@@ -42,6 +42,37 @@ enum SymbolImageOverhang {
         return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
+    /// A UIKit symbol image view whose own constraints leave its width or height to others
+    /// (ByteCoin's `bitcoinsign.circle.fill`: a width constraint, its height from top and
+    /// bottom pins in a stack): the padding on that axis is its stored frame's difference
+    /// from the alignment size the previous layout pass solved, split evenly, as the own
+    /// size's is above. The padding is the symbol's own, not a function of that size: the
+    /// same glyph is saved 1 above and 0.33 below its alignment rectangle at 80 and at 100
+    /// points (@3x, Xcode 14.2 and 15.0; a fixed fraction would give 0.67 and 0.33 at 80),
+    /// and 0.5 and 0.5 at 80 on a @2x device; `sun.max` at 120 × 120 has none where
+    /// `sun.min` has 1.67 (ACCURACY.md, session 16, pool19). So the stored frame stays the
+    /// measurement and the solved size only replaces the own constraint it is measured
+    /// against. An axis whose size the view's intrinsic size gives solves to the stored
+    /// size and so measures nothing. nil where neither axis changes.
+    static func insets(of view: View, solvedAlignmentSize solved: Size) -> EdgeInsets? {
+        guard measuresAgainstSolvedSize(view), let frame = view.frame else { return nil }
+        let own = OwnAlignmentSize(of: view)
+        let vertical = (frame.height - (own?.height ?? solved.height)) / 2
+        let horizontal = (frame.width - (own?.width ?? solved.width)) / 2
+        guard vertical != 0 || horizontal != 0 else { return nil }
+        return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// Whether a view's padding is measured against its solved alignment size: a UIKit
+    /// image view showing a system symbol, saved in place (not flagged misplaced or
+    /// ambiguous), whose own required constraints leave its width or height open.
+    static func measuresAgainstSolvedSize(_ view: View) -> Bool {
+        guard view.elementName == "imageView", view.control.showsSystemSymbol, view.frame != nil,
+              !view.isMisplaced, !view.isAmbiguous else { return false }
+        guard let own = OwnAlignmentSize(of: view) else { return true }
+        return own.width == nil || own.height == nil
+    }
+
     /// An image view, a borderless button drawing its image alone (no bezel to overhang), or
     /// a UIKit button drawing a symbol as its background.
     static func showsOnlyAnImage(_ view: View) -> Bool {

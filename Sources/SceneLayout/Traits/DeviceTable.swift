@@ -134,13 +134,27 @@ public enum DeviceTable {
         return traits
     }
 
-    /// The system's minimum side margin for root views and table cells: 16 on screens up to
-    /// 375 points wide, 20 above (corpus: 16 at 320 and 375; 20 at 390, 393, 600 and 768).
-    /// 390 and 393 are the cases `devices.tsv` leaves open: with 16 there (a cut above 393)
-    /// 44 views of four projects disagree (passforios 19, KeePassium 16, IBAnimatable 5,
-    /// firebase's quickstart 4), none agrees more.
+    /// The system's minimum side margin for table cells (and, through `rootSideMargin`, root
+    /// views): 16 on screens up to 375 points wide, 20 above (corpus: 16 at 320 and 375; 20
+    /// at 390, 393, 600 and 768). 390 and 393 are the cases `devices.tsv` leaves open: with
+    /// 16 there for everything (a cut above 393) 44 views of four projects disagreed
+    /// (passforios 19, KeePassium 16, IBAnimatable 5, firebase's quickstart 4); with 16 for
+    /// roots only (`rootSideMargin`, session 16) none of them is lost, so they stand on
+    /// cells' margins, which take their table's width (session 15).
     public static func systemSideMargin(width: Double) -> Double {
         width > 380 ? 20 : 16
+    }
+
+    /// A controller root's (or XIB top-level view's) side margin: as `systemSideMargin`,
+    /// except at 390 and 393 points, where roots keep 16 while cells take 20. Two projects'
+    /// roots show it: passforios's raw-password scene (mssun, 23504, legacy layout guides,
+    /// 390 wide: a text view on both margins at x = 16, 358 wide) and a Clima copy
+    /// (MichaelPNZ, 21507, safe areas, 393 wide: a stack on both margins at 16, 361 wide);
+    /// no root of 390 or 393 points in the corpus or the fresh sets shows 20 (the 20s of
+    /// `systemSideMargin` at those widths are table cells'), and IBAnimatable's 400-point
+    /// root shows 20, so the cut lies between 393 and 400 (ACCURACY.md, session 16, pool19).
+    public static func rootSideMargin(width: Double) -> Double {
+        width > 393 ? 20 : 16
     }
 
     /// A tvOS controller root's side margin beyond its safe area (80 at the sides) since
