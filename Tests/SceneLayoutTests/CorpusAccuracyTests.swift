@@ -54,7 +54,10 @@ import TestSupport
     // an NSStackView's hugging below its views' resistance (amb18: Fluor 4), small
     // segmented controls' 18-point rectangle (tie18: TableTool 6): 92.95 % (8,073 of
     // 8,685), no view worse.
-    static let floor = 92.94
+    // Session 16: regular pop-ups before Xcode 10 overhang 2 above and 3 below (fresh-mac19:
+    // MacDown 1), roots 390 and 393 points wide keep 16-point margins (pool19: passforios
+    // 1): 92.98 % (8,075 of 8,685), no view worse.
+    static let floor = 92.97
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
