@@ -77,6 +77,19 @@ public enum AlignmentInsets {
                 if cell?.type == "check", !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) {
                     return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
                 }
+                // A regular radio button of that time overhangs a point before its circle,
+                // not two: Fluor's welcome choices (16096: in a vertical stack with a
+                // 16-point leading edge inset, frames at x = 15) and Xit's tag panel
+                // (14113: two buttons leading-aligned with a bezeled field at x = 98,
+                // frames at 97). Simplenote's (19455, after Xcode 12.2) sit 2 before what
+                // they align with, as the later value says. After the title it reaches 2,
+                // as that time's check boxes do: Fluor's stack, as wide as its widest
+                // button's rectangle plus the inset, is 245 points for a 232-point frame at
+                // x = 15 (Xit's buttons end at inequalities: not observed there). Above
+                // and below are not observed apart: the later values.
+                if cell?.type == "radio", size == "regular", !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) {
+                    return EdgeInsets(top: 1, left: 1, bottom: 1, right: 2)
+                }
                 return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
             }
             if let image = cell?.image, let overhang = imageOverhang[image] {
