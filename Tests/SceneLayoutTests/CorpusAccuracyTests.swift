@@ -56,8 +56,9 @@ import TestSupport
     // 8,685), no view worse.
     // Session 16: regular pop-ups before Xcode 10 overhang 2 above and 3 below (fresh-mac19:
     // MacDown 1), roots 390 and 393 points wide keep 16-point margins (pool19: passforios
-    // 1): 92.98 % (8,075 of 8,685), no view worse.
-    static let floor = 92.97
+    // 1): 92.98 % (8,075 of 8,685), no view worse; regular radio buttons before Xcode 12.2
+    // overhang 1 before and 2 after (stack19: Fluor 3): 93.01 % (8,078 of 8,685).
+    static let floor = 93.00
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
