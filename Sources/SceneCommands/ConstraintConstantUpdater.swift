@@ -119,8 +119,8 @@ public struct ConstraintConstantUpdater {
             let value = Self.snapped(current + residual.stored)
             let variation = resolver.matching(constraint.variations).last { $0.overrides["constant"] != nil }
             let element = variation?.element ?? constraint.element
-            saved[constraint.id] = Saved(element: element, constant: element.attribute("constant"),
-                                         symbolic: element.attribute("symbolic"), isVariation: variation != nil)
+            saved[constraint.id] = Saved(element: element, constant: element.attribute(.constant),
+                                         symbolic: element.attribute(.symbolic), isVariation: variation != nil)
             Self.write(value, to: element, isVariation: variation != nil)
             report.changes.append(Change(constraintID: constraint.id, line: constraint.line, variationKey: variation?.key,
                                          from: current, to: value))
@@ -176,7 +176,7 @@ public struct ConstraintConstantUpdater {
     }
 
     public static func write(_ value: Double, to element: SceneXMLElement, isVariation: Bool) {
-        if let text = element.attribute("constant"), DocumentNumber.parse(text) == value { return }
+        if let text = element.attribute(.constant), DocumentNumber.parse(text) == value { return }
         if value == 0 && !isVariation {
             element.removeAttribute("constant")   // Xcode omits a zero constant
         } else {

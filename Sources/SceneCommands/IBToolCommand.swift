@@ -173,7 +173,7 @@ public enum IBToolCommand {
         // line when the rule names none.
         var idsByLine: [Int: String] = [:]
         for element in [xml.root] + xml.root.descendants {
-            if idsByLine[element.line] == nil, let id = element.attribute("id") { idsByLine[element.line] = id }
+            if idsByLine[element.line] == nil, let id = element.attribute(.id) { idsByLine[element.line] = id }
         }
         for problem in result.problems {
             report.add(problem, object: problem.items.first ?? idsByLine[problem.line])

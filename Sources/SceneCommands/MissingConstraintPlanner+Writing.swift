@@ -19,11 +19,11 @@ extension MissingConstraintPlanner {
         attributes.append(("id", id))
         let element = constraintsElement(of: owner.element).appendChild(named: "constraint", attributes: attributes)
         if let placed = document.viewsByID[plan.placedView],
-           placed.element.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
+           !placed.element.attribute(.translatesAutoresizingMaskIntoConstraints, is: "NO") {
             placed.element.setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", before: ["id"])
         }
         // A view given constraints is no longer positioned by its frame.
-        if let placed = document.viewsByID[plan.placedView], placed.element.attribute("fixedFrame") == "YES" {
+        if let placed = document.viewsByID[plan.placedView], placed.element.attribute(.fixedFrame, is: "YES") {
             placed.element.removeAttribute("fixedFrame")
         }
         return element
@@ -43,10 +43,10 @@ extension MissingConstraintPlanner {
 
     /// The view's `<constraints>`, created after the last child Xcode writes before it.
     func constraintsElement(of element: SceneXMLElement) -> SceneXMLElement {
-        if let existing = element.child(named: "constraints") { return existing }
+        if let existing = element.child(named: .constraints) { return existing }
         let children = element.children
         let last = children.lastIndex { child in
-            let key = child.attribute("key").map { "\(child.name)#\($0)" } ?? child.name
+            let key = child.attribute(.key).map { "\(child.name)#\($0)" } ?? child.name
             return Self.precedingConstraints.contains(key)
         }
         if let last { return element.insertChild(named: "constraints", after: children[last]) }

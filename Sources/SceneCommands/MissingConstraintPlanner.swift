@@ -292,7 +292,7 @@ public struct MissingConstraintPlanner {
             current = plans[0]
             self.plans = plans
             self.sceneID = sceneID
-            id = element.attribute("id") ?? ""
+            id = element.attribute(.id) ?? ""
         }
     }
 
@@ -369,7 +369,7 @@ public struct MissingConstraintPlanner {
     func remove(_ element: SceneXMLElement) {
         let holder = element.parent
         element.remove()
-        if let holder, holder.name == "constraints", holder.children.isEmpty { holder.remove() }
+        if let holder, holder.hasName(.constraints), holder.children.isEmpty { holder.remove() }
     }
 
     static let nudges: [Double] = [0.5, -0.5, 1, -1, 0.25, -0.25, 0.75, -0.75]

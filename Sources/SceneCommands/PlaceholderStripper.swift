@@ -37,23 +37,21 @@ public enum PlaceholderStripper {
     }
 
     private static func refersToRemoved(_ element: SceneXMLElement, _ ids: Set<String>) -> Bool {
-        switch element.name {
-        case "include", "exclude": return element.attribute("reference").map(ids.contains) ?? false
-        case "outlet", "outletCollection": return element.attribute("destination").map(ids.contains) ?? false
-        default: return false
-        }
+        if element.hasName(.include) || element.hasName(.exclude) { return element.attribute(.reference).map(ids.contains) ?? false }
+        if element.hasName(.outlet) || element.hasName(.outletCollection) { return element.attribute(.destination).map(ids.contains) ?? false }
+        return false
     }
 
     /// Elements that mean nothing once they hold no element (and, for a variation, override
     /// no attribute such as `constant`).
-    static let containers: Set<String> = ["constraints", "mask", "variation", "connections"]
+    static let containers: [InterfaceBuilderName] = [.constraints, .mask, .variation, .connections]
 
     /// Removes `element`, then each ancestor it leaves empty that is one of `containers`.
     private static func removeLeavingNoEmptyContainer(_ element: SceneXMLElement) {
         var holder = element.parent
         element.remove()
-        while let current = holder, containers.contains(current.name), current.children.isEmpty,
-              current.attributes.allSatisfy({ $0.name == "key" }) {
+        while let current = holder, containers.contains(where: current.hasName), current.children.isEmpty,
+              current.attributeNames(notIn: [.key]).isEmpty {
             holder = current.parent
             current.remove()
         }

@@ -14,7 +14,7 @@ public enum SceneSelection {
         if let exact = document.scenes.first(where: { $0.id == query }) { return exact }
         let matches = document.scenes.filter { scene in
             scene.controllers.contains { controller in
-                controller.id == query || controller.element.attribute("storyboardIdentifier") == query
+                controller.id == query || controller.element.attribute(.storyboardIdentifier) == query
                     || controller.customClass == query
             } || name(of: scene).lowercased() == query.lowercased()
                 || name(of: scene).lowercased() == query.lowercased() + " scene"
@@ -39,8 +39,8 @@ public enum SceneSelection {
             return scene.id == "objects" ? "Objects" : (scene.rootViews.first?.displayName ?? "Scene")
         }
         let element = controller.element
-        if let label = element.attribute("userLabel"), !label.isEmpty { return label + " Scene" }
-        if let title = element.attribute("title"), !title.isEmpty { return title + " Scene" }
+        if let label = element.attribute(.userLabel), !label.isEmpty { return label + " Scene" }
+        if let title = element.attribute(.title), !title.isEmpty { return title + " Scene" }
         if let custom = controller.customClass, !custom.isEmpty { return words(custom) + " Scene" }
         return ViewNaming.className(forElement: controller.elementName, customClass: nil) + " Scene"
     }
@@ -55,7 +55,7 @@ public enum SceneSelection {
             for scene in document.scenes {
                 result.append(scene.id)
                 for controller in scene.controllers {
-                    if let identifier = controller.element.attribute("storyboardIdentifier") { result.append(identifier) }
+                    if let identifier = controller.element.attribute(.storyboardIdentifier) { result.append(identifier) }
                     if let custom = controller.customClass { result.append(custom) }
                 }
             }

@@ -89,12 +89,12 @@ public struct ControlAttributes: Equatable, Sendable {
         progressViewStyle = element.hasName(.progressView) ? element.attribute(.progressViewStyle) : nil
         // Buttons only, as for image views below.
         showsSystemSymbolBackground = element.hasName(.button) && element.child(named: .state, key: "normal").map {
-            $0.hasAttribute(.backgroundImage) && $0.attribute("catalog") == "system" && !$0.hasAttribute(.title)
+            $0.hasAttribute(.backgroundImage) && $0.attribute(.catalog, is: "system") && !$0.hasAttribute(.title)
         } == true
         // Image views only: the children of every other view are not searched.
-        showsSystemSymbol = element.hasName(.imageView) && (element.attribute("catalog") == "system"
-            || element.children(named: "imageReference").contains {
-                $0.attribute(.key) == "image" && $0.attribute("catalog") == "system"
+        showsSystemSymbol = element.hasName(.imageView) && (element.attribute(.catalog, is: "system")
+            || element.children(named: .imageReference).contains {
+                $0.attribute(.key, is: "image") && $0.attribute(.catalog, is: "system")
             })
     }
 }

@@ -20,15 +20,15 @@ public struct ControllerSegue: Sendable {
     /// The segues declared inside a controller's element, on it or on any of its views.
     static func segues(in controller: SceneXMLElement) -> [ControllerSegue] {
         controller.descendants.compactMap { element -> ControllerSegue? in
-            guard element.name == "segue", let destination = element.attribute("destination") else { return nil }
+            guard element.hasName(.segue), let destination = element.attribute(.destination) else { return nil }
             // <object id=…><connections><segue …/></connections></object>
             let source = element.parent?.parent
             return ControllerSegue(
-                kind: element.attribute("kind") ?? "",
-                relationship: element.attribute("relationship"),
+                kind: element.attribute(.kind) ?? "",
+                relationship: element.attribute(.relationship),
                 destinationID: destination,
-                presentationStyle: element.attribute("modalPresentationStyle"),
-                sourceID: source?.attribute("id") ?? "",
+                presentationStyle: element.attribute(.modalPresentationStyle),
+                sourceID: source?.attribute(.id) ?? "",
                 line: element.line)
         }
     }

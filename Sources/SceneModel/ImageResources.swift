@@ -13,11 +13,11 @@ public struct ImageResources: Sendable {
     /// The `<image>` elements of the document's `<resources>` that give a width and a height.
     public init(document: SceneDocument) {
         var sizes: [String: Size] = [:]
-        for resources in document.xml.root.children(named: "resources") {
-            for image in resources.children(named: "image") {
-                guard let name = image.attribute("name"),
-                      let width = image.attribute("width").flatMap(DocumentNumber.parse),
-                      let height = image.attribute("height").flatMap(DocumentNumber.parse),
+        for resources in document.xml.root.children(named: .resources) {
+            for image in resources.children(named: .image) {
+                guard let name = image.attribute(.name),
+                      let width = image.attribute(.width).flatMap(DocumentNumber.parse),
+                      let height = image.attribute(.height).flatMap(DocumentNumber.parse),
                       width >= 0, height >= 0, width.isFinite, height.isFinite else { continue }
                 sizes[name] = Size(width: width, height: height)
             }
@@ -27,7 +27,7 @@ public struct ImageResources: Sendable {
 
     /// The size of the image `view` shows (its `image` attribute), when the resources name it.
     public func size(of view: View) -> Size? {
-        guard let name = view.element.attribute("image") else { return nil }
+        guard let name = view.element.attribute(.image) else { return nil }
         return sizes[name]
     }
 }

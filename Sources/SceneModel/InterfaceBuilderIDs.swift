@@ -13,9 +13,9 @@ public struct InterfaceBuilderIDs {
     /// `document`: every `id` attribute in it is taken.
     public init(document: SceneXMLDocument, seed: UInt64 = 0x5CE1_A40F) {
         var used: Set<String> = []
-        if let id = document.root.attribute("id") { used.insert(id) }
+        if let id = document.root.attribute(.id) { used.insert(id) }
         for element in document.root.descendants {
-            if let id = element.attribute("id") { used.insert(id) }
+            if let id = element.attribute(.id) { used.insert(id) }
         }
         self.init(taken: used, seed: seed)
     }

@@ -101,11 +101,11 @@ extension SceneDocumentReader {
             let maskKey = mask.attribute(.key)
             mask.forEachChild { entry in
                 guard let reference = entry.attribute(.reference) else { return }
-                switch (maskKey, entry.name) {
-                case ("subviews", "include"): variation.includedSubviews.append(reference)
-                case ("subviews", "exclude"): variation.excludedSubviews.append(reference)
-                case ("constraints", "include"): variation.includedConstraints.append(reference)
-                case ("constraints", "exclude"): variation.excludedConstraints.append(reference)
+                let includes = entry.hasName(.include)
+                guard includes || entry.hasName(.exclude) else { return }
+                switch maskKey {
+                case "subviews": includes ? variation.includedSubviews.append(reference) : variation.excludedSubviews.append(reference)
+                case "constraints": includes ? variation.includedConstraints.append(reference) : variation.excludedConstraints.append(reference)
                 default: break
                 }
             }

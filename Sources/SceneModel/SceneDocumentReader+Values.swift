@@ -4,10 +4,6 @@ import SceneXML
 extension SceneDocumentReader {
     // MARK: Values
 
-    mutating func number(_ element: SceneXMLElement, _ name: String) -> Double? {
-        number(element, name, text: element.attribute(name))
-    }
-
     mutating func number(_ element: SceneXMLElement, _ name: InterfaceBuilderName) -> Double? {
         // Absent: nil; a plain decimal: read from the value's bytes; else read as text.
         guard let plain = element.withAttributeBytes(name, DocumentNumber.plainDecimal) else { return nil }

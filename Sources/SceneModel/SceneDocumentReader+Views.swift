@@ -29,11 +29,11 @@ extension SceneDocumentReader {
             // the bar: each item's view is laid out on its own, at its design-time size
             // (MacDown's editor: 18 buttons nested in a text view's touch bar, none of them
             // placed by or flagged ambiguous in the text view). They are roots of the scene.
-            for item in element.child(named: "touchBarItems")?.children ?? [] {
+            for item in element.child(named: .touchBarItems)?.children ?? [] {
                 var views: [View] = []
                 collectViews(in: item, parent: nil, inSubviews: false, into: &views)
-                if let size = item.child(named: "size", key: "designTimeSize"),
-                   let width = number(size, "width"), let height = number(size, "height") {
+                if let size = item.child(named: .size, key: "designTimeSize"),
+                   let width = number(size, .width), let height = number(size, .height) {
                     for view in views { view.touchBarItemSize = Size(width: width, height: height) }
                 }
                 detachedRoots += views
@@ -114,7 +114,7 @@ extension SceneDocumentReader {
         }
         for child in element.children {
             if child.hasName(.state), child.attribute(.key, is: "normal"), let title = child.attribute(.title) { return title }
-            if child.name.hasSuffix("Cell"), let title = child.attribute(.title) ?? child.attribute(.placeholderString), !title.isEmpty {
+            if child.hasName(endingWith: "Cell"), let title = child.attribute(.title) ?? child.attribute(.placeholderString), !title.isEmpty {
                 return title
             }
             if child.hasName(.string), child.attribute(.key, is: "text") { return child.textContent }
@@ -155,7 +155,7 @@ extension SceneDocumentReader {
         case "safeArea": kind = .safeArea
         case "contentLayoutGuide": kind = .contentLayoutGuide
         case "frameLayoutGuide": kind = .frameLayoutGuide
-        case _ where child.name == "keyboardLayoutGuide": kind = .keyboard
+        case _ where child.hasName(.keyboardLayoutGuide): kind = .keyboard
         default: kind = .other(key)
         }
         let guide = LayoutGuide(id: id, kind: kind, ownerID: ownerID, element: child)
@@ -169,33 +169,33 @@ extension SceneDocumentReader {
 
     mutating func readStack(_ element: SceneXMLElement) -> StackAttributes {
         let isMacOS = header.platform == .macOS
-        let axis = stackValue(element, isMacOS && element.attribute("orientation") != nil ? "orientation" : "axis", default: StackAttributes.Axis.horizontal)
+        let axis = stackValue(element, isMacOS && element.hasAttribute(.orientation) ? .orientation : .axis, default: StackAttributes.Axis.horizontal)
         var customSpacing: [Double?] = []
-        if let list = element.child(named: "customSpacing") {
+        if let list = element.child(named: .customSpacing) {
             customSpacing = list.children.map { item in
-                item.attribute("value").flatMap(DocumentNumber.parse).flatMap { $0 < 1e30 ? $0 : nil }
+                item.attribute(.value).flatMap(DocumentNumber.parse).flatMap { $0 < 1e30 ? $0 : nil }
             }
         }
-        let insets = element.child(named: "edgeInsets", key: "edgeInsets").map {
+        let insets = element.child(named: .edgeInsets, key: "edgeInsets").map {
             readInsets($0, leading: .left, trailing: .right, directional: false)
         }
         // Omitted values are the class defaults; unknown ones are reported and read as the
         // default (they would otherwise be a layout nobody asked for).
-        let distribution = stackValue(element, "distribution", default: isMacOS ? StackAttributes.Distribution.gravityAreas : .fill)
-        let alignment = stackValue(element, "alignment",
+        let distribution = stackValue(element, .distribution, default: isMacOS ? StackAttributes.Distribution.gravityAreas : .fill)
+        let alignment = stackValue(element, .alignment,
                                    default: isMacOS ? (axis == .vertical ? StackAttributes.Alignment.centerX : .centerY) : .fill)
-        let areas = ["beginningViews", "middleViews", "endViews"].map { name in
-            element.child(named: name)?.children.compactMap { $0.attribute("id") } ?? []
+        let areas = [InterfaceBuilderName.beginningViews, .middleViews, .endViews].map { name in
+            element.child(named: name)?.children.compactMap { $0.attribute(.id) } ?? []
         }
         return StackAttributes(
             axis: axis,
             distribution: distribution,
             alignment: alignment,
-            spacing: number(element, "spacing") ?? (isMacOS ? 8 : 0),
-            usesStandardSpacing: element.attribute("spacingType") == "standard",
-            isBaselineRelativeArrangement: element.attribute("baselineRelativeArrangement") == "YES",
-            isLayoutMarginsRelativeArrangement: element.attribute("layoutMarginsRelativeArrangement") == "YES",
-            detachesHiddenViews: element.attribute("detachesHiddenViews") == "YES",
+            spacing: number(element, .spacing) ?? (isMacOS ? 8 : 0),
+            usesStandardSpacing: element.attribute(.spacingType, is: "standard"),
+            isBaselineRelativeArrangement: element.attribute(.baselineRelativeArrangement, is: "YES"),
+            isLayoutMarginsRelativeArrangement: element.attribute(.layoutMarginsRelativeArrangement, is: "YES"),
+            detachesHiddenViews: element.attribute(.detachesHiddenViews, is: "YES"),
             edgeInsets: insets,
             gravityAreas: areas.allSatisfy(\.isEmpty) ? [] : areas,
             customSpacing: customSpacing,
@@ -203,38 +203,39 @@ extension SceneDocumentReader {
     }
 
     /// A stack view's enumerated attribute; an unknown value is reported and read as `value`.
-    mutating func stackValue<Value: RawRepresentable & CaseIterable>(_ element: SceneXMLElement, _ name: String, default value: Value) -> Value
+    mutating func stackValue<Value: RawRepresentable & CaseIterable>(_ element: SceneXMLElement, _ name: InterfaceBuilderName, default value: Value) -> Value
         where Value.RawValue == String {
         guard let text = element.attribute(name) else { return value }
         if let known = Value(rawValue: text) { return known }
-        report(.warning, .invalidValue, element, "stack view \(name) '\(text)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")); read as \(value.rawValue)")
+        report(.warning, .invalidValue, element, "stack view \(name.rawValue) '\(text)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")); read as \(value.rawValue)")
         return value
     }
 
     mutating func readGrid(_ element: SceneXMLElement) -> GridAttributes {
         // Defaults as Interface Builder omits them: 6-point spacing (MonitorControl's
         // 210 + 6 + 4 + 470 = 690-point grid); placements leading and top.
-        func track(_ item: SceneXMLElement, size: String, leading: String, trailing: String, placement: String) -> GridAttributes.Track {
-            GridAttributes.Track(id: item.attribute("id") ?? "", size: number(item, size),
+        func track(_ item: SceneXMLElement, size: InterfaceBuilderName, leading: InterfaceBuilderName, trailing: InterfaceBuilderName,
+                   placement: InterfaceBuilderName) -> GridAttributes.Track {
+            GridAttributes.Track(id: item.attribute(.id) ?? "", size: number(item, size),
                                  leadingPadding: number(item, leading) ?? 0, trailingPadding: number(item, trailing) ?? 0,
-                                 placement: item.attribute(placement), rowAlignment: item.attribute("rowAlignment"),
-                                 isHidden: item.attribute("hidden") == "YES")
+                                 placement: item.attribute(placement), rowAlignment: item.attribute(.rowAlignment),
+                                 isHidden: item.attribute(.hidden, is: "YES"))
         }
-        let rows = (element.child(named: "rows")?.children(named: "gridRow") ?? []).map {
-            track($0, size: "height", leading: "topPadding", trailing: "bottomPadding", placement: "yPlacement")
+        let rows = (element.child(named: .rows)?.children(named: .gridRow) ?? []).map {
+            track($0, size: .height, leading: .topPadding, trailing: .bottomPadding, placement: .yPlacement)
         }
-        let columns = (element.child(named: "columns")?.children(named: "gridColumn") ?? []).map {
-            track($0, size: "width", leading: "leadingPadding", trailing: "trailingPadding", placement: "xPlacement")
+        let columns = (element.child(named: .columns)?.children(named: .gridColumn) ?? []).map {
+            track($0, size: .width, leading: .leadingPadding, trailing: .trailingPadding, placement: .xPlacement)
         }
-        let cells = (element.child(named: "gridCells")?.children(named: "gridCell") ?? []).map { cell in
-            GridAttributes.Cell(id: cell.attribute("id") ?? "", row: cell.attribute("row") ?? "", column: cell.attribute("column") ?? "",
-                                xPlacement: cell.attribute("xPlacement"), yPlacement: cell.attribute("yPlacement"),
-                                rowAlignment: cell.attribute("rowAlignment"), headOfMergedCell: cell.attribute("headOfMergedCell"),
-                                contentID: cell.children.first { $0.attribute("key") == "contentView" }?.attribute("id"))
+        let cells = (element.child(named: .gridCells)?.children(named: .gridCell) ?? []).map { cell in
+            GridAttributes.Cell(id: cell.attribute(.id) ?? "", row: cell.attribute(.row) ?? "", column: cell.attribute(.column) ?? "",
+                                xPlacement: cell.attribute(.xPlacement), yPlacement: cell.attribute(.yPlacement),
+                                rowAlignment: cell.attribute(.rowAlignment), headOfMergedCell: cell.attribute(.headOfMergedCell),
+                                contentID: cell.firstChild { $0.attribute(.key, is: "contentView") }?.attribute(.id))
         }
         return GridAttributes(rows: rows, columns: columns, cells: cells,
-                              rowSpacing: number(element, "rowSpacing") ?? 6, columnSpacing: number(element, "columnSpacing") ?? 6,
-                              xPlacement: element.attribute("xPlacement") ?? "leading", yPlacement: element.attribute("yPlacement") ?? "top",
-                              rowAlignment: element.attribute("rowAlignment") ?? "none")
+                              rowSpacing: number(element, .rowSpacing) ?? 6, columnSpacing: number(element, .columnSpacing) ?? 6,
+                              xPlacement: element.attribute(.xPlacement) ?? "leading", yPlacement: element.attribute(.yPlacement) ?? "top",
+                              rowAlignment: element.attribute(.rowAlignment) ?? "none")
     }
 }

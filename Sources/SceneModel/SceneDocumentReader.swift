@@ -16,7 +16,7 @@ struct SceneDocumentReader {
     init(xml: SceneXMLDocument) throws {
         path = xml.path
         let root = xml.root
-        guard root.name == "document" else {
+        guard root.hasName(.document) else {
             throw XMLError(kind: .structure, path: xml.path, line: root.line, column: 1,
                            message: "expected an Interface Builder <document> root element, found <\(root.name)>")
         }
@@ -40,37 +40,37 @@ struct SceneDocumentReader {
     // MARK: Header
 
     private static func readHeader(_ root: SceneXMLElement) -> DocumentHeader {
-        let type = root.attribute("type") ?? ""
-        let runtime = root.attribute("targetRuntime")
+        let type = root.attribute(.type) ?? ""
+        let runtime = root.attribute(.targetRuntime)
         let platform: DocumentHeader.Platform
         if runtime?.hasPrefix("MacOSX") == true || type.contains(".Cocoa.") { platform = .macOS }
         else if runtime?.hasPrefix("iOS") == true || type.contains("CocoaTouch") || runtime?.hasPrefix("AppleTV") == true
                     || type.contains(".AppleTV.") { platform = .iOS }
         else if runtime?.hasPrefix("watchKit") == true || type.contains(".WatchKit.") { platform = .watchOS }
         else { platform = .unknown }
-        let device = root.child(named: "device").map { element in
-            Device(id: element.attribute("id") ?? "",
-                   orientation: element.attribute("orientation") ?? "portrait",
-                   appearance: element.attribute("appearance"),
-                   adaptation: element.child(named: "adaptation")?.attribute("id") ?? element.attribute("layout"))
+        let device = root.child(named: .device).map { element in
+            Device(id: element.attribute(.id) ?? "",
+                   orientation: element.attribute(.orientation) ?? "portrait",
+                   appearance: element.attribute(.appearance),
+                   adaptation: element.child(named: .adaptation)?.attribute(.id) ?? element.attribute(.layout))
         }
         var header = DocumentHeader(
             type: type,
-            version: root.attribute("version"),
-            toolsVersion: root.attribute("toolsVersion"),
+            version: root.attribute(.version),
+            toolsVersion: root.attribute(.toolsVersion),
             targetRuntime: runtime,
             platform: platform,
             // `…Storyboard.XIB` for iOS and macOS, `…AppleTV.Storyboard` for tvOS.
             kind: type.contains(".Storyboard") ? .storyboard : .xib,
-            useAutolayout: root.attribute("useAutolayout") == "YES",
-            useTraitCollections: root.attribute("useTraitCollections") == "YES",
-            useSafeAreas: root.attribute("useSafeAreas") == "YES",
-            initialViewController: root.attribute("initialViewController"),
+            useAutolayout: root.attribute(.useAutolayout, is: "YES"),
+            useTraitCollections: root.attribute(.useTraitCollections, is: "YES"),
+            useSafeAreas: root.attribute(.useSafeAreas, is: "YES"),
+            initialViewController: root.attribute(.initialViewController),
             device: device)
-        header.pluginVersion = root.child(named: "dependencies")?.children(named: "plugIn").first?.attribute("version")
-        if let container = root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
-           let type = container.children.first(where: { $0.name == "simulatedScreenMetrics" && $0.attribute("key") == "destination" })?.attribute("type") {
-            let landscape = container.children.contains { $0.name == "simulatedOrientationMetrics" && $0.attribute("orientation") == "landscapeRight" }
+        header.pluginVersion = root.child(named: .dependencies)?.child(named: .plugIn)?.attribute(.version)
+        if let container = root.child(named: .simulatedMetricsContainer, key: "defaultSimulatedMetrics"),
+           let type = container.child(named: .simulatedScreenMetrics, key: "destination")?.attribute(.type) {
+            let landscape = container.children(named: .simulatedOrientationMetrics).contains { $0.attribute(.orientation, is: "landscapeRight") }
             header.defaultSimulatedScreen = (type, landscape)
         }
         return header
@@ -79,13 +79,13 @@ struct SceneDocumentReader {
     // MARK: Scenes
 
     private mutating func readScenes(_ root: SceneXMLElement) {
-        if let scenesElement = root.child(named: "scenes") {
-            for sceneElement in scenesElement.children(named: "scene") {
-                let objects = sceneElement.child(named: "objects")
-                scenes.append(readScene(id: sceneElement.attribute("sceneID") ?? "", element: sceneElement, objects: objects))
+        if let scenesElement = root.child(named: .scenes) {
+            for sceneElement in scenesElement.children(named: .scene) {
+                let objects = sceneElement.child(named: .objects)
+                scenes.append(readScene(id: sceneElement.attribute(.sceneID) ?? "", element: sceneElement, objects: objects))
             }
         }
-        if let objects = root.child(named: "objects") {
+        if let objects = root.child(named: .objects) {
             scenes.append(readScene(id: "objects", element: objects, objects: objects))
         }
     }
@@ -95,21 +95,18 @@ struct SceneDocumentReader {
         var placeholders: [ScenePlaceholder] = []
         var roots: [View] = []
         for object in objects?.children ?? [] {
-            switch object.name {
-            case "placeholder", "exit", "viewControllerPlaceholder":
+            if object.hasName(.placeholder) || object.hasName(.exit) || object.hasName(.viewControllerPlaceholder) {
                 placeholders.append(ScenePlaceholder(
-                    id: object.attribute("id") ?? "",
-                    identifier: object.attribute("placeholderIdentifier") ?? object.name,
-                    customClass: object.attribute("customClass"),
-                    userLabel: object.attribute("userLabel"),
-                    viewOutletDestinations: (object.child(named: "connections")?.children(named: "outlet") ?? [])
-                        .filter { $0.attribute("property") == "view" }.compactMap { $0.attribute("destination") },
+                    id: object.attribute(.id) ?? "",
+                    identifier: object.attribute(.placeholderIdentifier) ?? object.name,
+                    customClass: object.attribute(.customClass),
+                    userLabel: object.attribute(.userLabel),
+                    viewOutletDestinations: (object.child(named: .connections)?.children(named: .outlet) ?? [])
+                        .filter { $0.attribute(.property, is: "view") }.compactMap { $0.attribute(.destination) },
                     element: object))
                 continue
-            default:
-                break
             }
-            if object.name.hasSuffix("Controller") {
+            if object.hasName(endingWith: "Controller") {
                 controllers.append(readController(object))
             }
         }
@@ -126,8 +123,8 @@ struct SceneDocumentReader {
         detachedRoots = []
         // Legacy guides belong to the controller's root view.
         for index in controllers.indices {
-            let rootView = controllers[index].element.children.first { $0.attribute("key") == "view" }
-            let ownerID = rootView?.attribute("id")
+            let rootView = controllers[index].element.firstChild { $0.attribute(.key, is: "view") }
+            let ownerID = rootView?.attribute(.id)
             for keyPath in [\ViewControllerInfo.topLayoutGuide, \ViewControllerInfo.bottomLayoutGuide] {
                 guard var guide = controllers[index][keyPath: keyPath] else { continue }
                 guide.ownerID = ownerID
@@ -141,38 +138,36 @@ struct SceneDocumentReader {
     private func readController(_ element: SceneXMLElement) -> ViewControllerInfo {
         var top: LayoutGuide?
         var bottom: LayoutGuide?
-        for guide in element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
-            guard let id = guide.attribute("id") else { continue }
-            switch guide.attribute("type") {
+        for guide in element.child(named: .layoutGuides)?.children(named: .viewControllerLayoutGuide) ?? [] {
+            guard let id = guide.attribute(.id) else { continue }
+            switch guide.attribute(.type) {
             case "top": top = LayoutGuide(id: id, kind: .topLayoutGuide, ownerID: nil, element: guide)
             case "bottom": bottom = LayoutGuide(id: id, kind: .bottomLayoutGuide, ownerID: nil, element: guide)
             default: break
             }
         }
         var freeform: Size?
-        if let size = element.child(named: "size", key: "freeformSize"),
-           let width = size.attribute("width").flatMap(DocumentNumber.parse),
-           let height = size.attribute("height").flatMap(DocumentNumber.parse) {
+        if let size = element.child(named: .size, key: "freeformSize"),
+           let width = size.attribute(.width).flatMap(DocumentNumber.parse),
+           let height = size.attribute(.height).flatMap(DocumentNumber.parse) {
             freeform = Size(width: width, height: height)
         }
         return ViewControllerInfo(
-            id: element.attribute("id") ?? "",
+            id: element.attribute(.id) ?? "",
             elementName: element.name,
-            customClass: element.attribute("customClass"),
+            customClass: element.attribute(.customClass),
             topLayoutGuide: top,
             bottomLayoutGuide: bottom,
             freeformSize: freeform,
             simulatedMetrics: SimulatedMetrics(controller: element),
             navigationBar: NavigationBarInfo(navigationController: element),
-            largeTitleDisplayMode: element.child(named: "navigationItem")?.attribute("largeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init),
-            extendsUnderTopBar: element.children.first { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }
-                .map { $0.attribute("top") == "YES" },
-            extendsUnderBottomBar: element.children.first { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }
-                .map { $0.attribute("bottom") == "YES" },
-            hidesBottomBarWhenPushed: element.attribute("hidesBottomBarWhenPushed") == "YES",
+            largeTitleDisplayMode: element.child(named: .navigationItem)?.attribute(.largeTitleDisplayMode).flatMap(LargeTitleDisplayMode.init),
+            extendsUnderTopBar: element.child(named: .extendedEdge, key: "edgesForExtendedLayout").map { $0.attribute(.top, is: "YES") },
+            extendsUnderBottomBar: element.child(named: .extendedEdge, key: "edgesForExtendedLayout").map { $0.attribute(.bottom, is: "YES") },
+            hidesBottomBarWhenPushed: element.attribute(.hidesBottomBarWhenPushed, is: "YES"),
             segues: ControllerSegue.segues(in: element),
             element: element,
-            modalPresentationStyle: element.attribute("modalPresentationStyle"))
+            modalPresentationStyle: element.attribute(.modalPresentationStyle))
     }
 
     // MARK: Checks

@@ -38,25 +38,21 @@ public struct SimulatedMetrics: Sendable, Equatable {
     public var inNotificationCenter: Bool
 
     init(controller element: SceneXMLElement) {
-        func keyed(_ key: String) -> SceneXMLElement? { element.children.first { $0.attribute("key") == key } }
+        func keyed(_ key: StaticString) -> SceneXMLElement? { element.firstChild { $0.attribute(.key, is: key) } }
         topBar = keyed("simulatedTopBarMetrics").map { bar in
-            bar.name == "simulatedNavigationBarMetrics" ? .navigationBar(opaque: bar.attribute("translucent") == "NO") : .absent
+            bar.hasName(.simulatedNavigationBarMetrics) ? .navigationBar(opaque: bar.attribute(.translucent, is: "NO")) : .absent
         }
-        bottomBar = keyed("simulatedBottomBarMetrics").map { bar in
-            switch bar.name {
-            case "simulatedToolbarMetrics": return .toolbar
-            case "simulatedTabBarMetrics": return .tabBar
-            default: return .absent
-            }
+        bottomBar = keyed("simulatedBottomBarMetrics").map { bar -> BottomBar in
+            if bar.hasName(.simulatedToolbarMetrics) { return .toolbar }
+            if bar.hasName(.simulatedTabBarMetrics) { return .tabBar }
+            return .absent
         }
-        destination = keyed("simulatedDestinationMetrics").map { metrics in
-            switch metrics.name {
-            case "modalPageSheetSimulatedSizeMetrics": return .pageSheet
-            case "modalFormSheetSimulatedSizeMetrics": return .formSheet
-            default: return .other(metrics.name)
-            }
+        destination = keyed("simulatedDestinationMetrics").map { metrics -> Destination in
+            if metrics.hasName(.modalPageSheetSimulatedSizeMetrics) { return .pageSheet }
+            if metrics.hasName(.modalFormSheetSimulatedSizeMetrics) { return .formSheet }
+            return .other(metrics.name)
         }
-        statusBarHidden = keyed("simulatedStatusBarMetrics")?.name == "nil"
+        statusBarHidden = keyed("simulatedStatusBarMetrics")?.hasName(.nilElement) == true
         inNotificationCenter = Self.isNotificationCenter(keyed("view"))
     }
 
@@ -67,7 +63,7 @@ public struct SimulatedMetrics: Sendable, Equatable {
     /// The metrics written on a XIB's top-level view; nil when it writes none (the
     /// common case: most top-level views are cells and custom views).
     init?(writtenOn view: SceneXMLElement) {
-        guard view.children.contains(where: { $0.attribute(.key)?.hasPrefix("simulated") == true }) else { return nil }
+        guard view.firstChild(where: { $0.attribute(.key)?.hasPrefix("simulated") == true }) != nil else { return nil }
         self.init(controller: view)
         inNotificationCenter = Self.isNotificationCenter(view)
     }
@@ -97,12 +93,12 @@ public struct NavigationBarInfo: Sendable, Equatable {
     }
 
     init?(navigationController element: SceneXMLElement) {
-        guard element.name == "navigationController" else { return nil }
-        let bar = element.child(named: "navigationBar", key: "navigationBar")
-        isHidden = element.attribute("navigationBarHidden") == "YES"
-        isOpaque = bar?.attribute("translucent") == "NO"
-        prefersLargeTitles = bar?.attribute("largeTitles") == "YES"
-        showsToolbar = element.attribute("toolbarHidden") == "NO"
+        guard element.hasName(.navigationController) else { return nil }
+        let bar = element.child(named: .navigationBar, key: "navigationBar")
+        isHidden = element.attribute(.navigationBarHidden, is: "YES")
+        isOpaque = bar?.attribute(.translucent, is: "NO") == true
+        prefersLargeTitles = bar?.attribute(.largeTitles, is: "YES") == true
+        showsToolbar = element.attribute(.toolbarHidden, is: "NO")
     }
 }
 

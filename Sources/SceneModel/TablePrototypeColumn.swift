@@ -23,20 +23,20 @@ public struct TablePrototypeColumn: Equatable, Sendable {
 
     /// `column` is the `<tableColumn>` holding the cell view, `table` its table.
     init?(column: SceneXMLElement, table: SceneXMLElement) {
-        guard column.name == "tableColumn", let columns = column.parent else { return nil }
+        guard column.hasName(.tableColumn), let columns = column.parent else { return nil }
         var widths: [Double] = []
-        for other in columns.children where other.name == "tableColumn" {
-            if other.line == column.line && other.attribute("id") == column.attribute("id") { break }
-            if other.attribute("hidden") == "YES" { continue }
-            guard let width = other.attribute("width").flatMap(DocumentNumber.parse) else { return nil }
+        for other in columns.children(named: .tableColumn) {
+            if other.line == column.line && other.attribute(.id) == column.attribute(.id) { break }
+            if other.attribute(.hidden, is: "YES") { continue }
+            guard let width = other.attribute(.width).flatMap(DocumentNumber.parse) else { return nil }
             widths.append(width)
         }
         widthsBefore = widths
-        intercellSpacingWidth = table.child(named: "size", key: "intercellSpacing")?.attribute("width").flatMap(DocumentNumber.parse)
-        style = table.attribute("tableStyle").flatMap(Style.init(rawValue:)) ?? .automatic
+        intercellSpacingWidth = table.child(named: .size, key: "intercellSpacing")?.attribute(.width).flatMap(DocumentNumber.parse)
+        style = table.attribute(.tableStyle).flatMap(Style.init(rawValue:)) ?? .automatic
         // table → subviews → clipView → scrollView
         var ancestor = table.parent
-        while let element = ancestor, element.name != "scrollView" { ancestor = element.parent }
-        scrollViewHasBorder = ancestor.map { $0.attribute("borderType") != "none" }
+        while let element = ancestor, !element.hasName(.scrollView) { ancestor = element.parent }
+        scrollViewHasBorder = ancestor.map { !$0.attribute(.borderType, is: "none") }
     }
 }

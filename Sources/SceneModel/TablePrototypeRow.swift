@@ -12,17 +12,17 @@ public struct TablePrototypeRow: Equatable, Sendable {
     public var column: TablePrototypeColumn?
 
     init?(_ element: SceneXMLElement) {
-        guard element.name == "tableCellView", let prototypes = element.parent, prototypes.name == "prototypeCellViews" else { return nil }
+        guard element.hasName(.tableCellView), let prototypes = element.parent, prototypes.hasName(.prototypeCellViews) else { return nil }
         var heights: [Double] = []
-        for row in prototypes.children where row.name == "tableCellView" {
-            if row.line == element.line && row.attribute("id") == element.attribute("id") { break }
-            guard let height = row.child(named: "rect", key: "frame")?.attribute("height").flatMap(DocumentNumber.parse) else { return nil }
+        for row in prototypes.children(named: .tableCellView) {
+            if row.line == element.line && row.attribute(.id) == element.attribute(.id) { break }
+            guard let height = row.child(named: .rect, key: "frame")?.attribute(.height).flatMap(DocumentNumber.parse) else { return nil }
             heights.append(height)
         }
         heightsBefore = heights
         // prototypeCellViews → tableColumn → tableColumns → tableView / outlineView
         let tableColumn = prototypes.parent, table = tableColumn?.parent?.parent
-        intercellSpacingHeight = table?.child(named: "size", key: "intercellSpacing")?.attribute("height").flatMap(DocumentNumber.parse)
+        intercellSpacingHeight = table?.child(named: .size, key: "intercellSpacing")?.attribute(.height).flatMap(DocumentNumber.parse)
         column = tableColumn.flatMap { tableColumn in table.flatMap { TablePrototypeColumn(column: tableColumn, table: $0) } }
     }
 }

@@ -6,7 +6,10 @@
 /// view, most of them absent: `Documents/PERFORMANCE.md`, session 13, load16).
 ///
 /// Adding a case is safe anywhere in the list (numbers are positions, assigned when each
-/// store is built); names not listed are looked up by their bytes as before.
+/// store is built); names not listed are looked up by their bytes as before. The model and
+/// the commands read every fixed name through a case here (session 16); a `String` name is
+/// left for names known only at run time and for writing (`setAttribute`, `appendChild`).
+/// A case is one byte: at most 256 of them.
 public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     // Attributes of every view.
     case id, key, customClass, userLabel, hidden, misplaced, ambiguous, fixedFrame, translatesAutoresizingMaskIntoConstraints
@@ -20,7 +23,17 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case textLabel, detailTextLabel, imageView, numberOfLines, adjustsFontSizeToFit, image, backgroundImage
     case scrollEnabled, boxType, controlSize, buttonType, borderStyle, bezelStyle, bezeled, type, imagePosition
     case trackingMode, numberOfTickMarks, imageFrameStyle, drawsBackground, tabView
-    case button, progressView, progressViewStyle
+    case button, progressView, progressViewStyle, catalog, tableStyle, borderType
+    // Stack and grid views.
+    case axis, orientation, distribution, alignment, spacing, spacingType, value
+    case baselineRelativeArrangement, layoutMarginsRelativeArrangement, detachesHiddenViews
+    case rowSpacing, columnSpacing, xPlacement, yPlacement, rowAlignment, headOfMergedCell, row, column
+    case topPadding, bottomPadding, leadingPadding, trailingPadding
+    // Documents, devices, scenes, controllers and segues.
+    case version, toolsVersion, targetRuntime, useAutolayout, useTraitCollections, useSafeAreas, initialViewController
+    case appearance, layout, sceneID, placeholderIdentifier, property, destination, storyboardIdentifier
+    case navigationBarHidden, toolbarHidden, translucent, largeTitles, largeTitleDisplayMode, hidesBottomBarWhenPushed
+    case modalPresentationStyle, kind, relationship
     // Fonts.
     case pointSize, name, weight, metaFont, size, textStyle
     // Constraints.
@@ -36,6 +49,18 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case subviews, variation, mask, state, string, attributedString, buttonConfiguration
     case layoutGuides, viewLayoutGuide, layoutGuide, keyboardLayoutGuide, stackView, gridView, tableView, tableViewCell
     case activityIndicatorView, touchBar, connections, userDefinedRuntimeAttributes, gestureRecognizers, window
+    case document, device, adaptation, dependencies, plugIn, scenes, scene, objects, segue, exit, viewControllerPlaceholder
+    case outlet, outletCollection, include, exclude
+    case simulatedMetricsContainer, simulatedScreenMetrics, simulatedOrientationMetrics
+    case simulatedNavigationBarMetrics, simulatedToolbarMetrics, simulatedTabBarMetrics
+    case modalPageSheetSimulatedSizeMetrics, modalFormSheetSimulatedSizeMetrics
+    // `<nil key="simulatedStatusBarMetrics"/>`: a simulated metric set to none (`.nil` would
+    // read as Optional's).
+    case nilElement = "nil"
+    case viewControllerLayoutGuide, navigationItem, navigationController, navigationBar, extendedEdge
+    case touchBarItems, customSpacing, beginningViews, middleViews, endViews
+    case rows, gridRow, columns, gridColumn, gridCells, gridCell
+    case resources, imageReference, tableCellView, prototypeCellViews, tableColumn, scrollView
 
     /// The name's number in every `ElementStore`'s `NameTable`: its position in `allCases`.
     /// A case without payload is stored as its position in declaration order, one byte for
