@@ -27,7 +27,7 @@ import TestSupport
             let traits = Self.ownTraits(document)
             // Misplaced as the writers judge it (`SceneLayoutEngine.forWriters`): an AppKit root
             // `check` reports because a window would resize it keeps its drawn size here.
-            let misplacedViews = SceneLayoutEngine.forWriters.layout(document, traits: traits).allViews.filter(\.misplaced).map(\.id)
+            let misplacedViews = SharedWriterLayouts.ownConfiguration(of: document, path: file.path).allViews.filter(\.misplaced).map(\.id)
             let report = FrameUpdater(traits: traits).update(document)
             let bytes = try document.xml.bytesForSaving()
             if !misplacedViews.isEmpty {
@@ -61,7 +61,7 @@ import TestSupport
             let traits = Self.ownTraits(original)
             // Views Update Frames itself judges determined (`SceneLayoutEngine.forWriters`):
             // one that only Interface Builder's ambiguity question settles stays as drawn.
-            let layout = SceneLayoutEngine.forWriters.layout(original, traits: traits)
+            let layout = SharedWriterLayouts.ownConfiguration(of: original, path: file.path)
             let roots = Set(original.scenes.flatMap(\.rootViews).map(\.id))
             var candidates: [(view: View, frame: Rect)] = []
             for placed in layout.allViews {

@@ -45,7 +45,7 @@ import TestSupport
     func compare(_ files: [URL]) throws {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            let layout = SceneLayoutEngine().layout(try LayoutFixture.document(text, path: file.path))
+            let layout = try SharedCorpusLayouts.layout(path: file.path) { try LayoutFixture.document(text, path: file.path) }
             if layout.diagnostics.contains(where: { $0.kind == .unsatisfiable }) { continue }
             let original = LayoutFixture.frames(layout)
             for seed: UInt64 in [7, 1_234_567] {

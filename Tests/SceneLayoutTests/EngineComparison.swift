@@ -10,8 +10,15 @@ enum EngineComparison {
     /// and the same diagnostics. A Bool, so a failing `#expect` does not describe the documents.
     static func sameLayout(_ first: SceneLayoutEngine, _ second: SceneLayoutEngine,
                            _ document: SceneDocument, traits: TraitCollection?) -> Bool {
-        let one = first.layout(document, traits: traits), other = second.layout(document, traits: traits)
-        return "\(one.scenes)" == "\(other.scenes)" && one.diagnostics == other.diagnostics
+        sameLayout(first.layout(document, traits: traits), second, document, traits: traits)
+    }
+
+    /// Whether `second` gives `first`, a layout made already (the corpus suites take the
+    /// default engine's from `SharedCorpusLayouts`).
+    static func sameLayout(_ first: DocumentLayout, _ second: SceneLayoutEngine,
+                           _ document: SceneDocument, traits: TraitCollection?) -> Bool {
+        let other = second.layout(document, traits: traits)
+        return "\(first.scenes)" == "\(other.scenes)" && first.diagnostics == other.diagnostics
     }
 
     /// Each root's settled builder (its last pass), in the document's own configuration, in

@@ -98,7 +98,9 @@ import Testing
             for traits in sample.configurations {
                 // The answer first: a failing `#expect` describes its arguments, and a
                 // document's description is the whole view tree.
-                let same = Self.sameLayout(sample.document, traits: traits)
+                // The default engine settles on read insets: its layout is the shared one.
+                let same = EngineComparison.sameLayout(sample.defaultLayout(traits: traits), Self.engine(settlesOnReadInsets: false),
+                                                       sample.document, traits: traits)
                 #expect(same, "\(sample.name) \(traits?.deviceID ?? "own traits")")
                 compared += 1
             }

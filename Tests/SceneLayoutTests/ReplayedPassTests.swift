@@ -9,10 +9,14 @@ import Testing
 /// is the same layout with a fresh solver for every pass (`replaysPassesInPlace` off):
 /// frames, ambiguity, misplacement and diagnostics must be exactly the same.
 @Suite struct ReplayedPassTests {
-    static func sameLayout(_ document: SceneDocument, traits: TraitCollection?) -> Bool {
+    static var freshEngine: SceneLayoutEngine {
         var fresh = SceneLayoutEngine()
         fresh.replaysPassesInPlace = false
-        return EngineComparison.sameLayout(SceneLayoutEngine(), fresh, document, traits: traits)
+        return fresh
+    }
+
+    static func sameLayout(_ document: SceneDocument, traits: TraitCollection?) -> Bool {
+        EngineComparison.sameLayout(SceneLayoutEngine(), freshEngine, document, traits: traits)
     }
 
     /// The several-pass fixture in the configurations where its insets move between passes.
@@ -41,7 +45,7 @@ import Testing
             for traits in sample.configurations {
                 // The answer first: a failing `#expect` describes its arguments, and a
                 // document's description is the whole view tree.
-                let same = Self.sameLayout(sample.document, traits: traits)
+                let same = EngineComparison.sameLayout(sample.defaultLayout(traits: traits), Self.freshEngine, sample.document, traits: traits)
                 #expect(same, "\(sample.name) \(traits?.deviceID ?? "own traits")")
                 compared += 1
             }

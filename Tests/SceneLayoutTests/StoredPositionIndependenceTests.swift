@@ -27,7 +27,7 @@ import TestSupport
         var compared = 0
         var changed: [String] = []
         for file in files {
-            let original = SceneLayoutEngine().layout(try SceneDocument.load(contentsOf: file.path))
+            let original = try SharedCorpusLayouts.layout(path: file.path) { try SceneDocument.load(contentsOf: file.path) }
             let moved = try SceneXMLDocument.load(contentsOf: file.path)
             HonestCorpusMeasure.movePositions(in: moved, exactly: true)
             let after = SceneLayoutEngine().layout(try SceneDocument(xml: moved))

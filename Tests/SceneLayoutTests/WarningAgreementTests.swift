@@ -134,7 +134,7 @@ import TestSupport
                 if element.attribute("ambiguous") == "YES" { ambiguousInXcode.insert(id) }
                 if element.attribute("misplaced") == "YES" { misplacedInXcode.insert(id) }
             }
-            let layout = SceneLayoutEngine().layout(try SceneDocument(xml: xml))
+            let layout = try SharedCorpusLayouts.layout(path: file.path) { try SceneDocument(xml: xml) }
             var reportedAmbiguous: Set<String> = [], reportedMisplaced: Set<String> = [], everyMisplaced: Set<String> = []
             func visit(_ view: ViewLayout, parentMisplaced: Bool) {
                 if view.ambiguous { reportedAmbiguous.insert(view.id) }
