@@ -1,16 +1,15 @@
 #!/usr/bin/env python3
 """The misses of several document sets grouped by a signature that names no file.
 
-    Scripts/pooled-miss-signatures.py NAME=ROWS.json[:MAP.tsv] ... [--fine] [--min-owners N]
+    Scripts/pooled-miss-signatures.py NAME=ROWS.json:MAP.tsv@DIR ... [--fine] [--min-owners N]
         [--categories] [--category NAME]
 
 Each argument is one set: NAME (corpus, ios19, …), the rows `Scripts/per-view-mismatches.py
---platform all` wrote for it and, after a colon, the map the `corpusMissMap` test wrote for the
-same set (`SCENELAYOUT_CORPUS=DIR SCENELAYOUT_MISS_MAP=MAP.tsv swift test --filter
+--platform all` wrote for it, after a colon the map the `corpusMissMap` test wrote for the same
+set (`SCENELAYOUT_CORPUS=DIR SCENELAYOUT_MISS_MAP=MAP.tsv swift test --filter
 StoredFrameVerdictTests/corpusMissMap`), which gives each miss its class (a1 stale geometry, a2
-metric, a3 a constraint the tool adds, b optional, c open, c-elsewhere) and cause. The
-documents are read from the directory beside the rows' files (the set's folder, found through
-the MANIFEST the rows came from): pass DIR with NAME=ROWS.json:MAP.tsv@DIR.
+metric, a3 a constraint the tool adds, b optional, c open, c-elsewhere) and cause, and after an
+@ the set's folder (its documents are read for platform, kind, era and categories).
 
 A signature is: platform, document kind (xib, storyboard), the element with its style and size
 attributes, its container's element, the verdict's class and cause; with --fine also the Xcode
@@ -29,6 +28,7 @@ import csv
 import json
 import os
 import re
+import signal
 
 ERAS = ((11000, 'Xcode 6-7'), (14000, 'Xcode 8-9'), (18000, 'Xcode 10-12'), (22000, 'Xcode 13-14'),
         (24000, 'Xcode 15-16'), (float('inf'), 'Xcode 26'))
@@ -133,6 +133,7 @@ def signature(row, fine):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('sets', nargs='+')
     parser.add_argument('--fine', action='store_true')
