@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The misses of several document sets grouped by a signature that names no file.
 
-    Scripts/pooled-miss-signatures.py NAME=ROWS.json:MAP.tsv@DIR ... [--fine] [--min-owners N]
+    Scripts/pooled-miss-signatures.py NAME=ROWS.json:MAP.tsv@DIR ... [--fine | --loose] [--min-owners N]
         [--categories] [--category NAME]
 
 Each argument is one set: NAME (corpus, ios19, …), the rows `Scripts/per-view-mismatches.py
@@ -14,7 +14,9 @@ metric, a3 a constraint the tool adds, b optional, c open, c-elsewhere) and caus
 A signature is: platform, document kind (xib, storyboard), the element with its style and size
 attributes, its container's element, the verdict's class and cause; with --fine also the Xcode
 era band, the stored residual of the deciding constraint (to half a point) and which edges
-moved by how much. Stale misses (class a1, and Xcode 6–8's launch-screen template whose labels
+moved by how much; with --loose only platform, element with its style, class and cause (a
+control's metric shows in XIBs and storyboards alike, under any container, and through
+constraints that move different edges: read every loose signature's views). Stale misses (class a1, and Xcode 6–8's launch-screen template whose labels
 were never laid out: a label in a LaunchScreen XIB one point wider than its constraints allow)
 are left out of the signatures and counted apart. Prints every signature with at least
 --min-owners owners (default 2), its views, owners and sets; with --categories, each corpus
@@ -119,8 +121,10 @@ def is_stale(row):
             and era(row['tv']) in ('Xcode 6-7', 'Xcode 8-9') and 'w-1' in moved_edges(row))
 
 
-def signature(row, fine):
+def signature(row, fine, loose=False):
     verdict = row['verdict']
+    if loose:
+        return (row['document'].platform, element(row), verdict.get('class', '?'), verdict.get('cause', '?'))
     parts = [row['document'].platform, row['document'].kind, element(row), 'in ' + str(row['container']),
              verdict.get('class', '?'), verdict.get('cause', '?')]
     if fine:
@@ -136,7 +140,9 @@ def main():
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('sets', nargs='+')
-    parser.add_argument('--fine', action='store_true')
+    detail = parser.add_mutually_exclusive_group()
+    detail.add_argument('--fine', action='store_true')
+    detail.add_argument('--loose', action='store_true')
     parser.add_argument('--min-owners', type=int, default=2)
     parser.add_argument('--categories', action='store_true')
     parser.add_argument('--category')
@@ -146,7 +152,7 @@ def main():
     groups = collections.defaultdict(list)
     for row in misses:
         if not is_stale(row):
-            groups[signature(row, args.fine)].append(row)
+            groups[signature(row, args.fine, args.loose)].append(row)
     shared = {s for s, g in groups.items() if len({owner(r) for r in g}) >= 2}
     if args.categories:
         table = collections.defaultdict(collections.Counter)
@@ -156,7 +162,7 @@ def main():
                 counts['views'] += 1
                 if not row['ok']:
                     counts['misses'] += 1
-                    counts['stale' if is_stale(row) else 'shared' if signature(row, args.fine) in shared else 'single'] += 1
+                    counts['stale' if is_stale(row) else 'shared' if signature(row, args.fine, args.loose) in shared else 'single'] += 1
         print('set\tcategory\tviews\tagreement\tmisses\tstale\ttwo or more owners\tsingle owner\twithout the stale')
         for name in dict.fromkeys(r['set'] for r in rows):
             for category in CATEGORY_ORDER:
@@ -169,7 +175,7 @@ def main():
         per_owner = collections.defaultdict(collections.Counter)
         for row in misses:
             if args.category in row['document'].categories:
-                kind = 'stale' if is_stale(row) else 'shared' if signature(row, args.fine) in shared else 'single'
+                kind = 'stale' if is_stale(row) else 'shared' if signature(row, args.fine, args.loose) in shared else 'single'
                 per_owner[(row['set'], owner(row))][f"{kind} {row['verdict'].get('class', '?')} {row['verdict'].get('cause', '?')}"] += 1
         for key, counts in sorted(per_owner.items(), key=lambda kv: -sum(kv[1].values())):
             print(sum(counts.values()), *key, dict(counts.most_common()), sep='\t')
