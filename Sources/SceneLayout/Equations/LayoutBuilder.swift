@@ -298,6 +298,10 @@ final class LayoutBuilder {
     @exclusivity(unchecked) var canvasOnlySizes: [LinearExpression] = []
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
     @exclusivity(unchecked) var ambiguousViews: Set<String> = []
+    /// Views among them whose held size gave way to a conflict of the document's own
+    /// constraints (`SceneLayoutEngine+SizeGivenUpInConflict`): reported though they translate
+    /// their masks.
+    @exclusivity(unchecked) var sizesGivenUpInConflicts: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
     @exclusivity(unchecked) var ambiguousContentSizes: Set<String> = []
     /// For each view the constraints leave open (the ambiguous ones, autoresizing views in
