@@ -19,7 +19,9 @@ import SceneModel
 /// (JasF, xib19: 20 + 28 + 20 points in a 162-point view, no flag), a document whose
 /// flags are stale: its checkbox is stored 30 × 30 at y 124 against required 28 × 28 at
 /// y 20 and not flagged misplaced. Only conflicts of document constraints and the hold
-/// count: a guide's inset, a text or control metric, a stack's arrangement are the
+/// count, where the document's constraints hold together once the size is free (not
+/// OwnTracks' widget, ios20: two constraints putting one button 0 and 20 from the
+/// trailing edge; Xcode flags nothing there): a guide's inset, a text or control metric, a stack's arrangement are the
 /// tool's, which Interface Builder may not share (simplenote's banner, the tool's safe
 /// area; Flixster's cells, stacks). Frames are unchanged (the tool still breaks the
 /// document constraint it broke); Documents/ACCURACY.md, session 17 (amb20).
@@ -64,6 +66,11 @@ extension LayoutBuilder {
                 return nil
             }
         }
+        // The document's constraints alone must be satisfiable: the conflict is with the
+        // held size, not among themselves (two trailing constants to one edge are not).
+        guard documentConstraintsHoldTogether(documentConstraints, owners: conflict.members.compactMap { sources[$0]?.owner }) else {
+            return nil
+        }
         // A pinned root has no hold among the members: its size is a constant.
         let holder = held ?? root.id
         for constraint in documentConstraints {
@@ -73,6 +80,26 @@ extension LayoutBuilder {
             }
         }
         return nil
+    }
+
+    /// Whether `constraints` (held by `owners`) have a solution with every variable free,
+    /// the root's size included: solved apart on a solver of their own.
+    private func documentConstraintsHoldTogether(_ constraints: [Constraint], owners: [View]) -> Bool {
+        let trial = Solver()
+        var variables: [Variable: Variable] = [:]
+        for (constraint, owner) in zip(constraints, owners) {
+            guard let equation = equation(constraint.firstItem, constraint.firstAttribute, constraint.secondItem,
+                                          constraint.secondAttribute, multiplier: constraint.multiplier, owner: owner,
+                                          constant: { resolver.constant(of: constraint) }) else { return false }
+            var terms: [Term] = []
+            for term in equation.terms {
+                let variable = variables[term.variable] ?? trial.makeVariable()
+                variables[term.variable] = variable
+                terms.append(Term(variable, term.coefficient))
+            }
+            trial.add(LinearExpression(terms, constant: equation.constant), Self.relation(constraint.relation), label: constraint.id)
+        }
+        return trial.solve().conflicts.isEmpty
     }
 
     private func isView(_ id: String) -> Bool {
