@@ -26,6 +26,9 @@ import SceneModel
 /// area; Flixster's cells, stacks). Frames are unchanged (the tool still breaks the
 /// document constraint it broke); Documents/ACCURACY.md, session 17 (amb20).
 extension SceneLayoutEngine {
+    /// Reports the holding view of each conflict that gives up a held size (above) open
+    /// along the conflict's axis; a witness one point longer. Asked only with Interface
+    /// Builder's question (the writers act on the frames' layout).
     func reportSizesGivenUpInConflicts(_ builder: LayoutBuilder, report: SolveReport) {
         guard asksAmbiguityQuestion, builder.document.header.platform != .macOS else { return }
         for conflict in report.conflicts where conflict.isExplained {
