@@ -102,6 +102,9 @@ def ceil_pixel(value, scale):
 HORIZONTAL_SIDES = {
     "leading": "lead", "left": "lead", "leadingMargin": "lead", "leftMargin": "lead",
     "trailing": "trail", "right": "trail", "trailingMargin": "trail", "rightMargin": "trail",
+    # A centre and one side fix the width as two sides do (Xcode's launch-screen template
+    # label, GJd-Yh-RWb: centred, its leading edge 20 from the root's, saved 335-560 wide).
+    "centerX": "centre", "centerXWithinMargins": "centre",
 }
 
 
@@ -353,15 +356,21 @@ def fit(samples):
     def ratio_to_text(s):
         ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]) * s["size"]
         return (s["width"] - padding.get(kind_key(s), 0) - len(s["text"]) * sf_tracking(s["size"])) / ems
-    display = [ratio_to_text(s) for s in samples if s["family"] == "system" and s["size"] >= DISPLAY_FROM]
+    # Each project counts once: the median over projects of each project's median ratio
+    # (one project's many views, IBAnimatable's 11 of 17 Display ones, would otherwise set it).
+    def owner_median(views, value):
+        per_owner = collections.defaultdict(list)
+        for s in views:
+            per_owner[s["owner"]].append(value(s))
+        return float(np.median([np.median(v) for v in per_owner.values()])), len(views), len(per_owner)
+    display = [s for s in samples if s["family"] == "system" and s["size"] >= DISPLAY_FROM
+               and all(ord(c) < 0x2000 for c in s["text"])]
     if len(display) >= 5:
-        entry["displayScale"] = float(np.median(display))
-    entry["displaySamples"] = len(display)
-    bold = [ratio_to_text(s) / (entry["displayScale"] if s["size"] >= DISPLAY_FROM else 1)
-            for s in samples if s["family"] == "boldSystem"]
+        entry["displayScale"], entry["displaySamples"], entry["displayOwners"] = owner_median(display, ratio_to_text)
+    bold = [s for s in samples if s["family"] == "boldSystem"]
     if len(bold) >= 5:
-        entry["boldScale"] = float(np.median(bold))
-    entry["boldSamples"] = len(bold)
+        entry["boldScale"], entry["boldSamples"], entry["boldOwners"] = owner_median(
+            bold, lambda s: ratio_to_text(s) / (entry["displayScale"] if s["size"] >= DISPLAY_FROM else 1))
     line = [s["height"] / s["size"] for s in rows if s["element"] == "label" and abs(s["height"] - ceil_pixel(s["size"] * SF_LINE_HEIGHT, s["scale"])) < 0.01]
     entry["lineHeight"] = float(np.median(line)) if line else 1.2
     return {"system": entry}
@@ -420,8 +429,9 @@ def main():
     sets = [("development", dev), ("check", check)]
     sets += [(os.path.basename(os.path.normpath(d)), collect(d)) for d in sys.argv[2:]]
     entry = table["system"]
-    print(f"Text views {entry['count']} (used {entry['used']}), Display views {entry['displaySamples']}, "
-          f"scale {entry['displayScale']:.4f}, bold views {entry['boldSamples']}, scale {entry['boldScale']:.4f}", file=sys.stderr)
+    print(f"Text views {entry['count']} (used {entry['used']}); Display {entry.get('displaySamples')} views of "
+          f"{entry.get('displayOwners')} projects, scale {entry['displayScale']:.4f}; bold {entry.get('boldSamples')} views "
+          f"of {entry.get('boldOwners')} projects, scale {entry['boldScale']:.4f}", file=sys.stderr)
     for name, half in sets:
         stats = accuracy(table, half)
         for family, (n, half_pt, one_pt) in sorted(stats.items(), key=lambda kv: (kv[0] == "all", -kv[1][0])):
