@@ -196,8 +196,8 @@ def text_of(element):
 # Display from 20 points, as published before the variable font of 2020): each value holds from
 # its size up to the next size listed. UIKit applies it on its own to the system font. The
 # variable font's table (the HIG since 2020) fits Xcode's frames less well, in Xcode 12 and
-# later files too: regular views of the development half within 1 pt 83.2 % against 83.7 %,
-# of 20 points and up 35.3 % against 52.9 %.
+# later files too: regular views of the development half within 1 pt 86.2 % against 86.7 %,
+# views of 20 points and up 25.0 % against 37.5 %.
 SF_TRACKING = {6: 41, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -24,
                18: -25, 19: -26, 20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10,
                44: 9, 48: 8, 50: 7, 53: 6, 56: 5, 60: 4, 65: 3, 69: 2, 79: 0}
@@ -312,10 +312,17 @@ def kind_key(sample):
     return sample["platform"] + ":" + sample["element"]
 
 
+def is_capital(ch):
+    """A Latin capital letter: San Francisco's capitals are narrower beside its lower case
+    than Liberation Sans's, so they get a scale of their own over the prior."""
+    return ch.isupper() and ord(ch) < 0x250
+
+
 def fit(samples):
     """The system font's table, in three steps, on the training views:
     1. SF Pro Text (views below 20 points, regular weight): one advance per character in ems,
-       the prior font's scaled by one factor plus a correction per character held towards zero
+       the prior font's scaled by one factor (one more for capital letters) plus a correction
+       per character held towards zero
        (a ridge, so only characters the data show often move), and a padding per kind of view,
        by least squares on the width less the documented tracking, dropping views missed by
        more than three median errors (truncated or stretched ones) and refitting.
@@ -331,6 +338,7 @@ def fit(samples):
         col[("c", c)] = len(col)
     for k in kinds:
         col[("k", k)] = len(col)
+    col[("capitals",)] = len(col)
     a = np.zeros((len(rows), len(col)))
     b = np.zeros(len(rows))
     for i, s in enumerate(rows):
@@ -338,6 +346,7 @@ def fit(samples):
             a[i, 0] += n * s["size"] * prior_font.get(c, 0.55)
             a[i, col[("c", c)]] += n * s["size"]
         a[i, col[("k", kind_key(s))]] = 1
+        a[i, col[("capitals",)]] = sum(prior_font.get(c, 0.55) for c in s["text"] if is_capital(c)) * s["size"]
         b[i] = s["width"] - len(s["text"]) * sf_tracking(s["size"])
     # A correction per character costs like four views missed by its size.
     ridge = np.zeros(len(col))
@@ -351,13 +360,16 @@ def fit(samples):
         x = np.linalg.solve(sub.T @ sub + np.diag(ridge) + 1e-9 * np.eye(len(col)), sub.T @ target)
         residual = b - a @ x
         keep = np.abs(residual) < max(1.0, min(4.0, 3 * np.median(np.abs(residual[keep]))))
-    widths = {c: float(x[0] * prior_font.get(c, 0.55) + x[col[("c", c)]]) for c in chars}
+    def factor(c):
+        return x[0] + (x[col[("capitals",)]] if is_capital(c) else 0.0)
+    widths = {c: float(factor(c) * prior_font.get(c, 0.55) + x[col[("c", c)]]) for c in chars}
     for c, w in prior_font.items():
         if c not in widths and (32 <= ord(c) < 0x180 or 0x2010 <= ord(c) < 0x2045 or c == "\u20ac"):
-            widths[c] = float(x[0] * w)
+            widths[c] = float(factor(c) * w)
+    entry_capitals = float(x[col[("capitals",)]] / x[0])
     padding = {k: float(x[col[("k", k)]]) for k in kinds}
     entry = dict(widths=widths, padding=padding, displayScale=1.0, boldScale=1.0,
-                 count=len(rows), used=int(keep.sum()))
+                 count=len(rows), used=int(keep.sum()), capitals=entry_capitals)
     def ratio_to_text(s):
         ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]) * s["size"]
         return (s["width"] - padding.get(kind_key(s), 0) - len(s["text"]) * sf_tracking(s["size"])) / ems
@@ -434,7 +446,7 @@ def main():
     sets = [("development", dev), ("check", check)]
     sets += [(os.path.basename(os.path.normpath(d)), collect(d)) for d in sys.argv[2:]]
     entry = table["system"]
-    print(f"Text views {entry['count']} (used {entry['used']}); Display {entry.get('displaySamples')} views of "
+    print(f"Text views {entry['count']} (used {entry['used']}), capitals {entry['capitals']:+.4f} beside the rest; Display {entry.get('displaySamples')} views of "
           f"{entry.get('displayOwners')} projects, scale {entry['displayScale']:.4f}; bold {entry.get('boldSamples')} views "
           f"of {entry.get('boldOwners')} projects, scale {entry['boldScale']:.4f}", file=sys.stderr)
     for name, half in sets:

@@ -18,15 +18,15 @@ import TestSupport
     /// 82.29 since session 14 (xib17, pair 264 +1).
     /// 82.36 since session 16 (amb19: a show-detail segue with no stack around it is a sheet,
     /// Esri's pair +1).
-    /// 82.21 (moved 83.08, all views 81.46) since session 17 (text20: the text measurer with
-    /// Apple's San Francisco tracking, held out 45.7 -> 55.9 % within 1 pt, measures two
-    /// labels of documents saved without frames a point wide: edx's 066, 13-pt "Discussion"
-    /// 66.5 for 65.5; SendBird's 296, Helvetica Neue measured with San Francisco's table).
-    static let withDeviceFloor = 82.21
-    static let movedFloor = 83.08
+    /// 82.29 since session 17 (text20: the text measurer with Apple's San Francisco
+    /// tracking, held out 45.7 -> 63.5 % within 1 pt, measures SendBird's 296 Helvetica
+    /// Neue label, in a document saved without frames, with San Francisco's table: 157 for
+    /// 158; the old table's 158 was luck).
+    static let withDeviceFloor = 82.29
+    static let movedFloor = 83.25
     /// Every view of the pairs with a device, constrained or not (check.py's `all` column):
     /// views placed by their masks or by their cells, such as a standard cell's labels.
-    static let allViewsWithDeviceFloor = 81.46
+    static let allViewsWithDeviceFloor = 81.53
     /// The 600 × 600 Any/Any canvas pairs, reported apart. 77.69 (was 77.9: 749 of 964): the canvas of
     /// Xcode 10.2–14.1 without a status bar (`DeviceTable.anyAnyCanvas(for:)`) gains 6 views
     /// in pairs whose two versions share that era (Esri, element-ios) and loses 8 in

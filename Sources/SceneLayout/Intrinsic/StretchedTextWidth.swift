@@ -9,7 +9,7 @@ import SceneModel
 /// stored as wide as its configuration made it, and one whose text does not fit is stored
 /// truncated at the width it was given; neither number is a content size on another device.
 /// The fitted text widths are off by a few points at most (held out, session 17: 99 % of
-/// the un-stretched labels of the check half and the fresh iOS sets within 8.6 %,
+/// the un-stretched labels of the check half and the fresh iOS sets within 9.1 %,
 /// `TextMeasurerAccuracyTests`); a stored width more than 20 % and 4 points away from the
 /// measured one is therefore stretched or truncated, not a measurement error. A tighter
 /// bound, 10 % and 2 points, changes no view of the cross-device pairs (session 17). Measured on the cross-device pairs: +12 views in 2

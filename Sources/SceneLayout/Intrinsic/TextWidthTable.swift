@@ -2,9 +2,10 @@
 /// un-stretched labels and buttons (`Scripts/fit-text-metrics.py`, which writes
 /// `TextWidthTable+Fitted.swift`). Apple's fonts are not on Linux; these numbers are what
 /// Xcode measured with them, so the table stands in for San Francisco's metrics. The
-/// advances are SF Pro Text's at the regular weight; the Display cut (20 points and up) and
-/// the bold weight are each one fitted ratio to them, and the tracking by size is Apple's
-/// (`SanFranciscoTracking`).
+/// advances are SF Pro Text's at the regular weight (Liberation Sans's scaled by one fitted
+/// factor, one more for capital letters, with a correction per character); the Display cut
+/// (20 points and up) and the bold weight are each one fitted ratio to them, and the
+/// tracking by size is Apple's (`SanFranciscoTracking`).
 struct TextWidthTable: Sendable {
     /// Views the family was fitted on (the development half of the corpus).
     let samples: Int
