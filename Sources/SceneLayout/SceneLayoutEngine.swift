@@ -113,7 +113,8 @@ public struct SceneLayoutEngine {
             settleAmbiguityAsInterfaceBuilder(result.0, document: document, scene: scene, traits: traits, bars: bars,
                                         holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn,
                                         checksPlacement: checksPlacement)
-            reportSizesGivenUpInConflicts(result.0, report: result.1)
+            reportSizesGivenUpInConflicts(result.0, report: result.1, document: document, scene: scene, traits: traits, bars: bars,
+                                          holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
             inProgress.remove(root.id)
             laidOut[root.id] = result
             return result

@@ -70,7 +70,10 @@ import TestSupport
     /// Session 17 (amb20): a root or cell content view whose held size the document's own
     /// required constraints cannot keep is flagged ambiguous (tvmaze-swift's 2 content views,
     /// AdguardForiOS's activity header): 103 of 196, 103 of 150 found.
-    static let ambiguityFloor = (precision: 0.525, recall: 0.686)
+    /// Session 17 (amb21): once such a size (or a content size held at 1000) is given up, the
+    /// views whose frames follow it are flagged too (PopcornTimeTV's update row, 2 views):
+    /// 105 of 198, 105 of 150 found.
+    static let ambiguityFloor = (precision: 0.530, recall: 0.700)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
