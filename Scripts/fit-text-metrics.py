@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
-"""Fits the text measurer's advance widths and line heights from the corpus.
+"""Fits the text measurer's advance widths from the corpus.
 
-Xcode stores, for every label, button and text field, the frame Interface Builder gave it;
-for a view that nothing stretches (no width constraint, not pinned on both sides, not in a
-stack view that sets its width) that frame is Xcode's own measurement of a known string in a known font. This
-script collects those views, fits one advance width (in ems) per character and font family
-plus one tracking term per point size (SF tightens and loosens its spacing with size), by
-least squares with outliers (truncated or stretched views) dropped in rounds, and the line
-height (in ems) per family from the stored single-line heights. It fits on the
-development half of the projects (owners a-m) only and reports the share of views within
-0.5 pt and 1 pt of width on both halves, then writes the table as Swift source:
+Xcode stores, for every label and button, the frame Interface Builder gave it; for a view
+that nothing stretches (no width constraint, not held by equalities on two of leading,
+trailing and centre, not in a stack view that sets its width) that frame is Xcode's own
+measurement of a known string in a known font. This script collects those views as
+`TextMeasurerAccuracyTests` selects them and fits San Francisco's Text advances (one width in
+ems per character, regular weight, views below 20 points) over Apple's documented tracking
+by size (`SF_TRACKING`), one ratio for the Display cut (20 points and up) and one for the
+bold weight (weights between are interpolated on the weight axis), and a padding per kind
+of view. It fits on the development half of the projects (owners a-m) only, reports the
+share of views within 0.5 pt and 1 pt of width on both halves and on every further set
+given (fresh sets with a MANIFEST.tsv, held out), and writes the table as Swift source:
 
-    python3 Scripts/fit-text-metrics.py ../shared/corpus > Sources/SceneLayout/Intrinsic/TextWidthTable.swift
+    python3 Scripts/fit-text-metrics.py ../shared/corpus /work/fresh/ios /work/fresh/ios19 \
+        /work/fresh/xib19 > Sources/SceneLayout/Intrinsic/TextWidthTable+Fitted.swift
 
-Needs numpy (python3-numpy). The output is deterministic for a given corpus.
+Needs numpy (python3-numpy) and Liberation Sans (fonts-liberation), the prior the advances
+start from. The output is deterministic for a given corpus.
 """
 import collections
 import csv
@@ -32,9 +36,6 @@ SF_LINE_HEIGHT = 1.1933
 # copyright line), saved 440 or 441 points wide in every project that kept them: frames
 # the template never laid out, not measurements.
 TEMPLATE_IDS = {"kId-c2-rCX", "8ie-xW-0ye"}
-
-# Views a family needs before its characters and sizes get corrections of their own.
-RICH_FAMILY = 100
 
 PRIOR_FONT = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
 
@@ -94,6 +95,8 @@ def load_scales(corpus):
                 SCALES[row["ib_id"]] = float(row["scale"])
             except (KeyError, ValueError):
                 pass
+    # Apple TV (1x) is not in devices.tsv; `DeviceTable.swift` holds it.
+    SCALES["appleTV"] = 1.0
 
 
 def ceil_pixel(value, scale):
@@ -103,6 +106,9 @@ def ceil_pixel(value, scale):
 HORIZONTAL_SIDES = {
     "leading": "lead", "left": "lead", "leadingMargin": "lead", "leftMargin": "lead",
     "trailing": "trail", "right": "trail", "trailingMargin": "trail", "rightMargin": "trail",
+    # A centre and one side fix the width as two sides do (Xcode's launch-screen template
+    # label, GJd-Yh-RWb: centred, its leading edge 20 from the root's, saved 335-560 wide).
+    "centerX": "centre", "centerXWithinMargins": "centre",
 }
 
 
@@ -166,7 +172,8 @@ def text_of(element):
             return None
         return element.get("text")
     if tag == "button":
-        if element.get("image") or element.find("attributedString") is not None:
+        # (an attributed string of the button's own is a comment, `userComments`; the title's is in its state)
+        if element.get("image"):
             return None
         for state in element.findall("state"):
             if state.get("key") == "normal":
@@ -184,85 +191,116 @@ def text_of(element):
     return None
 
 
-def collect(corpus):
-    """(file, owner, family, size, element, text, width, height, scale, platform, lines)."""
+# San Francisco's tracking, in thousandths of an em, from Apple's Human Interface Guidelines
+# (Typography, "Font usage and tracking", the table for SF Pro Text below 20 points and SF Pro
+# Display from 20 points, as published before the variable font of 2020): each value holds from
+# its size up to the next size listed. UIKit applies it on its own to the system font. The
+# variable font's table (the HIG since 2020) fits Xcode's frames less well, in Xcode 12 and
+# later files too: regular views of the development half within 1 pt 86.2 % against 86.7 %,
+# views of 20 points and up 25.0 % against 37.5 %.
+SF_TRACKING = {6: 41, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -24,
+               18: -25, 19: -26, 20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10,
+               44: 9, 48: 8, 50: 7, 53: 6, 56: 5, 60: 4, 65: 3, 69: 2, 79: 0}
+DISPLAY_FROM = 20
+
+# Weight-axis values of San Francisco's weights (Regular 400, Bold 700; the variable font's
+# named instances). Weights between are measured by interpolating the advance widths linearly
+# along that axis between Regular and Bold, as a variable font interpolates between masters.
+WEIGHT_VALUE = {"system": 400, "mediumSystem": 510, "semiboldSystem": 590, "boldSystem": 700,
+                "heavySystem": 860, "blackSystem": 1000}
+
+
+def sf_tracking(size):
+    """Points per character the system font adds at a point size."""
+    listed = [s for s in sorted(SF_TRACKING) if s <= size]
+    value = SF_TRACKING[listed[-1]] if listed else SF_TRACKING[min(SF_TRACKING)]
+    return value * size / 1000
+
+
+def collect(directory):
+    """The un-stretched iOS and tvOS labels and buttons of a document set, selected as
+    `TextMeasurerAccuracyTests` selects them: no width constraint, not pinned by equalities on
+    both sides, not stretched by a stack view (none, or a vertical UIStackView that does not
+    fill its width), not ambiguous or misplaced, no size-class variation, no placeholder size,
+    plain text on one line in the system font; a label only when Xcode sized it (one line of
+    the font high at the document's scale, or held by a height constraint)."""
     owners = {}
-    with open(os.path.join(corpus, "MANIFEST.tsv")) as f:
+    with open(os.path.join(directory, "MANIFEST.tsv")) as f:
         for row in csv.DictReader(f, delimiter="\t"):
             owners[row["file"]] = row["repo"].split("/")[0].lower()
     samples = []
     for name in sorted(owners):
-        path = os.path.join(corpus, name)
         try:
-            root = ET.parse(path).getroot()
+            root = ET.parse(os.path.join(directory, name)).getroot()
         except (ET.ParseError, OSError):
             continue
-        platform = "macOS" if "Cocoa" in (root.get("targetRuntime") or "") and "Touch" not in (root.get("targetRuntime") or "") else "iOS"
+        runtime = root.get("targetRuntime") or ""
+        if "Cocoa" in runtime and "Touch" not in runtime:
+            continue
+        try:
+            tools = float((root.get("toolsVersion") or "0").split(".")[0])
+        except ValueError:
+            tools = 0.0
         device = root.find("device")
-        scale = SCALES.get(device.get("id"), 2.0) if device is not None else (1.0 if platform == "macOS" else 2.0)
-        if platform == "macOS":
+        television = runtime.startswith("AppleTV") or ".AppleTV." in (root.get("type") or "")
+        if device is not None and device.get("id") in SCALES:
+            scale = SCALES[device.get("id")]
+        elif television:
             scale = 1.0
+        else:
+            scale = 1.0 if 0 < tools < 8000 else 2.0
         parents = {child: parent for parent in root.iter() for child in parent}
-        # Which views are constrained in width, and on which horizontal sides (equalities).
-        width_fixed, height_fixed, sides = set(), set(), collections.defaultdict(set)
+        widths, heights, sides = set(), set(), collections.defaultdict(set)
         for constraints in root.iter("constraints"):
             owner = parents.get(constraints)
             for c in constraints.findall("constraint"):
                 first = c.get("firstItem") or (owner.get("id") if owner is not None else None)
-                second = c.get("secondItem")
-                for item, attr in ((first, c.get("firstAttribute")), (second, c.get("secondAttribute"))):
+                for item, attr in ((first, c.get("firstAttribute")), (c.get("secondItem"), c.get("secondAttribute"))):
                     if item is None:
                         continue
                     if attr == "width":
-                        width_fixed.add(item)
-                    if attr == "height" and second is None:
-                        height_fixed.add(item)
+                        widths.add(item)
+                    if attr == "height":
+                        heights.add(item)
                     if attr in HORIZONTAL_SIDES and c.get("relation") is None:
                         sides[item].add(HORIZONTAL_SIDES[attr])
         for element in root.iter():
-            if element.tag not in ("label", "button", "textField"):
-                continue
-            text = text_of(element)
-            if not text or "\n" in text:
+            if element.tag not in ("label", "button"):
                 continue
             view_id = element.get("id")
-            if view_id in TEMPLATE_IDS:
+            frame = next((r for r in element.findall("rect") if r.get("key") == "frame"), None)
+            if view_id in TEMPLATE_IDS or frame is None:
                 continue
-            if view_id in width_fixed or len(sides[view_id]) == 2:
+            font = family_key(element, "iOS")
+            if font is None or font[0].startswith(("name:", "mac-")):
                 continue
             if element.get("ambiguous") == "YES" or element.get("misplaced") == "YES" or element.get("adjustsFontSizeToFit") == "YES":
                 continue
             if element.find("variation") is not None:
                 continue
+            if any(child.tag == "size" and child.get("key") == "intrinsicContentSize" for child in element):
+                continue
             parent = parents.get(element)
             grand = parents.get(parent) if parent is not None else None
             if grand is not None and grand.tag == "stackView" and not stack_keeps_width(grand):
                 continue
-            if any(child.tag == "size" and child.get("key") == "intrinsicContentSize" for child in element):
+            if element.tag == "button" and element.find("buttonConfiguration") is not None:
                 continue
-            frame = next((r for r in element.findall("rect") if r.get("key") == "frame"), None)
-            if frame is None:
+            text = text_of(element)
+            if not text or "\n" in text:
                 continue
-            font = family_key(element, platform)
-            if font is None:
+            width, height = float(frame.get("width")), float(frame.get("height"))
+            one_line = ceil_pixel(font[1] * SF_LINE_HEIGHT, scale)
+            sized = element.tag == "button" or abs(height - one_line) < 0.01 or view_id in heights
+            if not sized or view_id in widths or len(sides[view_id]) >= 2:
                 continue
-            lines = int(element.get("numberOfLines") or 1)
-            height = float(frame.get("height"))
-            measured_height = element.tag == "label" and abs(height - ceil_pixel(font[1] * SF_LINE_HEIGHT, scale)) < 0.01
-            if element.tag == "label" and not measured_height and view_id not in height_fixed:
-                continue  # a frame drawn by hand (or wrapped text): not a measurement
             samples.append(dict(file=name, owner=owners[name], family=font[0], size=font[1], element=element.tag,
-                                style=(element.get("buttonType") or "") if element.tag == "button" else "",
-                                text=text, width=float(frame.get("width")), height=float(frame.get("height")),
-                                scale=scale, platform=platform, lines=lines, measuredHeight=measured_height))
+                                text=text, width=width, height=height, scale=scale, platform="iOS", tools=tools))
     return samples
 
 
 def is_dev(owner):
     return "a" <= owner[:1] <= "m"
-
-
-CHAR_CLASSES = None
 
 
 def char_key(ch):
@@ -274,86 +312,101 @@ def kind_key(sample):
     return sample["platform"] + ":" + sample["element"]
 
 
-def fit(samples, min_samples=20):
-    """Per family: advance widths per character (ems), tracking per point size (points per
-    character), padding per kind of view (points). The widths are the prior font's scaled
-    by one factor plus a correction per character held towards zero (a ridge), so only
-    characters the data show often move; views the fit misses by more than three median
-    errors (truncated or stretched ones) are dropped and the fit repeated."""
+def is_capital(ch):
+    """A Latin capital letter: San Francisco's capitals are narrower beside its lower case
+    than Liberation Sans's, so they get a scale of their own over the prior."""
+    return ch.isupper() and ord(ch) < 0x250
+
+
+def fit(samples):
+    """The system font's table, in three steps, on the training views:
+    1. SF Pro Text (views below 20 points, regular weight): one advance per character in ems,
+       the prior font's scaled by one factor (one more for capital letters) plus a correction
+       per character held towards zero
+       (a ridge, so only characters the data show often move), and a padding per kind of view,
+       by least squares on the width less the documented tracking, dropping views missed by
+       more than three median errors (truncated or stretched ones) and refitting.
+    2. SF Pro Display (20 points and up): the median ratio of the stored width (less padding
+       and tracking) to the Text advances: one number.
+    3. Bold: the same median ratio over bold views (Display ones divided by step 2's ratio)."""
     prior_font = font_advances(PRIOR_FONT)
-    families = collections.defaultdict(list)
-    for s in samples:
-        families[s["family"]].append(s)
-    result = {}
-    for family in sorted(families, key=lambda f: (-len(families[f]), f)):
-        rows = families[family]
-        if len(rows) < min_samples:
-            continue
-        chars = sorted({char_key(c) for s in rows for c in s["text"]})
-        sizes = sorted({s["size"] for s in rows})
-        fam_kinds = sorted({kind_key(s) for s in rows})
-        col = {("scale",): 0}
-        for c in chars:
-            col[("c", c)] = len(col)
-        for size in sizes:
-            col[("t", size)] = len(col)
-        for k in fam_kinds:
-            col[("k", k)] = len(col)
-        a = np.zeros((len(rows), len(col)))
-        b = np.zeros(len(rows))
-        for i, s in enumerate(rows):
-            for c, n in collections.Counter(char_key(c) for c in s["text"]).items():
-                a[i, 0] += n * s["size"] * prior_font.get(c, 0.55)
-                a[i, col[("c", c)]] += n * s["size"]
-            a[i, col[("t", s["size"])]] = len(s["text"])
-            a[i, col[("k", kind_key(s))]] = 1
-            b[i] = s["width"]
-        # A correction per character costs like four views missed by its size, and a
-        # family with few views gets none (nor a tracking per size): the prior font's
-        # proportions scaled by one factor explain a small family better than a fit of it.
-        rich = len(rows) >= RICH_FAMILY
-        ridge = np.zeros(len(col))
-        for c in chars:
-            ridge[col[("c", c)]] = 17.0 ** 2 * 4 if rich else 1e9
-        for size in sizes:
-            ridge[col[("t", size)]] = 30.0 if rich else 1e9
-        # Start from the prior font scaled by the median ratio, keeping the views it
-        # explains within a few points; refit on those and repeat.
-        prior_widths = np.array([sum(prior_font.get(c, 0.55) for c in s["text"]) * s["size"] for s in rows])
-        ratio = float(np.median(b / prior_widths))
-        keep = np.abs(b - ratio * prior_widths) < max(4.0, 0.05 * float(np.median(b)))
-        for _ in range(8):
-            sub, target = a[keep], b[keep]
-            x = np.linalg.solve(sub.T @ sub + np.diag(ridge) + 1e-9 * np.eye(len(col)), sub.T @ target)
-            residual = b - a @ x
-            keep = np.abs(residual) < max(1.0, min(4.0, 3 * np.median(np.abs(residual[keep]))))
-        widths = {c: float(x[0] * prior_font.get(c, 0.55) + x[col[("c", c)]]) for c in chars}
-        for c, w in prior_font.items():
-            if c not in widths and (32 <= ord(c) < 0x180 or 0x2010 <= ord(c) < 0x2045 or c == "\u20ac"):
-                widths[c] = float(x[0] * w)
-        tracking = {size: float(x[col[("t", size)]]) for size in sizes}
-        padding = {k: float(x[col[("k", k)]]) for k in fam_kinds}
-        line = [s["height"] / s["size"] for s in rows if s["element"] == "label" and s["measuredHeight"]]
-        line_height = float(np.median(line)) if line else 1.2
-        result[family] = dict(widths=widths, tracking=tracking, padding=padding, lineHeight=line_height,
-                              count=len(rows), used=int(keep.sum()))
-    return result
+    rows = [s for s in samples if s["family"] == "system" and s["size"] < DISPLAY_FROM]
+    chars = sorted({char_key(c) for s in rows for c in s["text"]})
+    kinds = sorted({kind_key(s) for s in rows})
+    col = {("scale",): 0}
+    for c in chars:
+        col[("c", c)] = len(col)
+    for k in kinds:
+        col[("k", k)] = len(col)
+    col[("capitals",)] = len(col)
+    a = np.zeros((len(rows), len(col)))
+    b = np.zeros(len(rows))
+    for i, s in enumerate(rows):
+        for c, n in collections.Counter(char_key(c) for c in s["text"]).items():
+            a[i, 0] += n * s["size"] * prior_font.get(c, 0.55)
+            a[i, col[("c", c)]] += n * s["size"]
+        a[i, col[("k", kind_key(s))]] = 1
+        a[i, col[("capitals",)]] = sum(prior_font.get(c, 0.55) for c in s["text"] if is_capital(c)) * s["size"]
+        b[i] = s["width"] - len(s["text"]) * sf_tracking(s["size"])
+    # A correction per character costs like four views missed by its size.
+    ridge = np.zeros(len(col))
+    for c in chars:
+        ridge[col[("c", c)]] = 17.0 ** 2 * 4
+    prior_widths = a[:, 0]
+    ratio = float(np.median(b / prior_widths))
+    keep = np.abs(b - ratio * prior_widths) < max(4.0, 0.05 * float(np.median(b)))
+    for _ in range(8):
+        sub, target = a[keep], b[keep]
+        x = np.linalg.solve(sub.T @ sub + np.diag(ridge) + 1e-9 * np.eye(len(col)), sub.T @ target)
+        residual = b - a @ x
+        keep = np.abs(residual) < max(1.0, min(4.0, 3 * np.median(np.abs(residual[keep]))))
+    def factor(c):
+        return x[0] + (x[col[("capitals",)]] if is_capital(c) else 0.0)
+    widths = {c: float(factor(c) * prior_font.get(c, 0.55) + x[col[("c", c)]]) for c in chars}
+    for c, w in prior_font.items():
+        if c not in widths and (32 <= ord(c) < 0x180 or 0x2010 <= ord(c) < 0x2045 or c == "\u20ac"):
+            widths[c] = float(factor(c) * w)
+    entry_capitals = float(x[col[("capitals",)]] / x[0])
+    padding = {k: float(x[col[("k", k)]]) for k in kinds}
+    entry = dict(widths=widths, padding=padding, displayScale=1.0, boldScale=1.0,
+                 count=len(rows), used=int(keep.sum()), capitals=entry_capitals)
+    def ratio_to_text(s):
+        ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]) * s["size"]
+        return (s["width"] - padding.get(kind_key(s), 0) - len(s["text"]) * sf_tracking(s["size"])) / ems
+    # Each project counts once: the median over projects of each project's median ratio
+    # (one project's many views, IBAnimatable's 11 of 17 Display ones, would otherwise set it).
+    def owner_median(views, value):
+        per_owner = collections.defaultdict(list)
+        for s in views:
+            per_owner[s["owner"]].append(value(s))
+        return float(np.median([np.median(v) for v in per_owner.values()])), len(views), len(per_owner)
+    display = [s for s in samples if s["family"] == "system" and s["size"] >= DISPLAY_FROM
+               and all(ord(c) < 0x2000 for c in s["text"])]
+    if len(display) >= 5:
+        entry["displayScale"], entry["displaySamples"], entry["displayOwners"] = owner_median(display, ratio_to_text)
+    bold = [s for s in samples if s["family"] == "boldSystem"]
+    if len(bold) >= 5:
+        entry["boldScale"], entry["boldSamples"], entry["boldOwners"] = owner_median(
+            bold, lambda s: ratio_to_text(s) / (entry["displayScale"] if s["size"] >= DISPLAY_FROM else 1))
+    line = [s["height"] / s["size"] for s in rows if s["element"] == "label" and abs(s["height"] - ceil_pixel(s["size"] * SF_LINE_HEIGHT, s["scale"])) < 0.01]
+    entry["lineHeight"] = float(np.median(line)) if line else 1.2
+    return {"system": entry}
+
+
+def weight_scale(entry, family):
+    value = WEIGHT_VALUE.get(family)
+    if value is None or value < 400:
+        return 1.0
+    return 1 + (entry["boldScale"] - 1) * (value - 400) / 300
 
 
 def predict(table, family, size, text, kind, scale):
-    entry = table.get(family) or table.get("system")
-    if entry is None:
-        return None
+    entry = table["system"]
     widths = entry["widths"]
-    default = float(np.median(list(widths.values())))
-    em = sum(widths.get(char_key(c), default) for c in text)
-    tracking = entry["tracking"]
-    if size in tracking:
-        track = tracking[size]
-    else:
-        near = min(tracking, key=lambda s: abs(s - size))
-        track = tracking[near] * size / near if near else 0
-    width = em * size + track * len(text) + entry["padding"].get(kind, 0)
+    other = widths.get("other", 0.55)
+    ems = sum(widths.get(char_key(c), other) for c in text)
+    factor = weight_scale(entry, family) * (entry["displayScale"] if size >= DISPLAY_FROM else 1)
+    width = ems * size * factor + len(text) * sf_tracking(size) + entry["padding"].get(kind, 0)
     return ceil_pixel(width, scale)
 
 
@@ -361,13 +414,11 @@ def accuracy(table, samples):
     stats = collections.defaultdict(lambda: [0, 0, 0])
     for s in samples:
         w = predict(table, s["family"], s["size"], s["text"], kind_key(s), s["scale"])
-        if w is None:
-            continue
-        family = s["family"] if s["family"] in table else "other"
-        st = stats[family]
-        st[0] += 1
-        st[1] += abs(w - s["width"]) <= 0.5
-        st[2] += abs(w - s["width"]) <= 1.0
+        for key in (s["family"], "all"):
+            st = stats[key]
+            st[0] += 1
+            st[1] += abs(w - s["width"]) <= 0.5
+            st[2] += abs(w - s["width"]) <= 1.0
     return stats
 
 
@@ -384,19 +435,25 @@ def swift_string(text):
 
 
 def main():
+    """Fits on the corpus's development half; reports it, the check half and every further
+    set given (fresh sets, each with its MANIFEST.tsv), held out."""
     corpus = sys.argv[1] if len(sys.argv) > 1 else "../shared/corpus"
     load_scales(corpus)
     samples = collect(corpus)
     dev = [s for s in samples if is_dev(s["owner"])]
     check = [s for s in samples if not is_dev(s["owner"])]
     table = fit(dev)
-    for name, half in (("development", dev), ("check", check)):
+    sets = [("development", dev), ("check", check)]
+    sets += [(os.path.basename(os.path.normpath(d)), collect(d)) for d in sys.argv[2:]]
+    entry = table["system"]
+    print(f"Text views {entry['count']} (used {entry['used']}), capitals {entry['capitals']:+.4f} beside the rest; Display {entry.get('displaySamples')} views of "
+          f"{entry.get('displayOwners')} projects, scale {entry['displayScale']:.4f}; bold {entry.get('boldSamples')} views "
+          f"of {entry.get('boldOwners')} projects, scale {entry['boldScale']:.4f}", file=sys.stderr)
+    for name, half in sets:
         stats = accuracy(table, half)
-        total = [sum(v[i] for v in stats.values()) for i in range(3)]
-        print(f"{name}: {total[0]} views, {100 * total[1] / max(1, total[0]):.1f} % within 0.5 pt, "
-              f"{100 * total[2] / max(1, total[0]):.1f} % within 1 pt", file=sys.stderr)
-        for family, (n, half_pt, one_pt) in sorted(stats.items(), key=lambda kv: -kv[1][0])[:12]:
-            print(f"  {family:28} {n:5} {100 * half_pt / n:5.1f} % {100 * one_pt / n:5.1f} %", file=sys.stderr)
+        for family, (n, half_pt, one_pt) in sorted(stats.items(), key=lambda kv: (kv[0] == "all", -kv[1][0])):
+            if n >= 5 or family == "all":
+                print(f"  {name:12} {family:16} {n:5} {100 * half_pt / n:5.1f} % {100 * one_pt / n:5.1f} %", file=sys.stderr)
     print("// Generated by Scripts/fit-text-metrics.py from the corpus's un-stretched text views")
     print("// (development half, owners a-m). Do not edit by hand: run the script again.")
     print("")
@@ -414,10 +471,7 @@ def main():
         for i in range(0, len(values), 12):
             print("                " + ", ".join(values[i:i + 12]) + ",")
         print("            ],")
-        sizes = sorted(entry["tracking"])
-        print(f"            trackingSizes: [{', '.join(f'{x:g}' for x in sizes)}],")
-        tracking = ", ".join("%.4f" % entry["tracking"][x] for x in sizes)
-        print(f"            tracking: [{tracking}],")
+        print(f"            displayScale: {entry['displayScale']:.4f}, boldScale: {entry['boldScale']:.4f},")
         padding = ", ".join(f"{swift_string(k)}: {p:.3f}" for k, p in sorted(entry["padding"].items()))
         print(f"            padding: [{padding}]),")
     print("    ]")

@@ -15,12 +15,14 @@ extension SceneLayoutEngine {
                        bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
                        placement: ContainerPlacement? = nil,
                        answersAmbiguityQuestion: Bool = false,
-                       readsInsetsAfterwards: Bool = false) -> (LayoutBuilder, SolveReport) {
+                       readsInsetsAfterwards: Bool = false,
+                       releasing releasedHolds: ReleasedHolds = ReleasedHolds()) -> (LayoutBuilder, SolveReport) {
         func builder(_ geometry: [String: Rect]?, solver: Solver = Solver()) -> LayoutBuilder {
             let builder = LayoutBuilder(document: document, scene: scene, root: root, traits: traits, provider: provider,
                                         bars: bars, geometry: geometry, placement: placement, solver: solver)
             builder.appliesStackAmbiguitySuppression = appliesStackAmbiguitySuppression
             builder.answersAmbiguityQuestion = answersAmbiguityQuestion
+            builder.releasedHolds = releasedHolds
             return builder
         }
         /// Solves a built pass. `mayBeFollowed`: another pass can come, which may reuse this

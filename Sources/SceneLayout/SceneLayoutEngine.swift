@@ -113,6 +113,8 @@ public struct SceneLayoutEngine {
             settleAmbiguityAsInterfaceBuilder(result.0, document: document, scene: scene, traits: traits, bars: bars,
                                         holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn,
                                         checksPlacement: checksPlacement)
+            reportSizesGivenUpInConflicts(result.0, report: result.1, document: document, scene: scene, traits: traits, bars: bars,
+                                          holdingPositionsAsDrawn: presentation.holdsOpenPositionsAsDrawn, placement: placement)
             inProgress.remove(root.id)
             laidOut[root.id] = result
             return result
@@ -280,7 +282,8 @@ final class FrameExtractor {
         // The content view of a framed effect view translates its mask, yet Interface
         // Builder judges it against the effect view's open size (`View+FramedEffectView`).
         let followsFramedEffectView = judgesAsInterfaceBuilder && view.isContentViewOfFramedEffectView
-        let ambiguous = (laidOutByConstraints || followsFramedEffectView) && builder.ambiguousViews.contains(view.id)
+        let ambiguous = (laidOutByConstraints || followsFramedEffectView || builder.sizesGivenUpInConflicts.contains(view.id))
+            && builder.ambiguousViews.contains(view.id)
         var ambiguity: FrameAmbiguity?
         if ambiguous {
             let open = builder.openFrames[view.id]

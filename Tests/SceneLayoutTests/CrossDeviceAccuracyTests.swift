@@ -18,7 +18,11 @@ import TestSupport
     /// 82.29 since session 14 (xib17, pair 264 +1).
     /// 82.36 since session 16 (amb19: a show-detail segue with no stack around it is a sheet,
     /// Esri's pair +1).
-    static let withDeviceFloor = 82.36
+    /// 82.29 since session 17 (text20: the text measurer with Apple's San Francisco
+    /// tracking, held out 45.7 -> 63.5 % within 1 pt, measures SendBird's 296 Helvetica
+    /// Neue label, in a document saved without frames, with San Francisco's table: 157 for
+    /// 158; the old table's 158 was luck).
+    static let withDeviceFloor = 82.29
     static let movedFloor = 83.25
     /// Every view of the pairs with a device, constrained or not (check.py's `all` column):
     /// views placed by their masks or by their cells, such as a standard cell's labels.

@@ -6,7 +6,8 @@ import TestSupport
 
 /// The text measurer against Xcode's own measurements: the frames of the corpus's
 /// un-stretched iOS labels and buttons (nothing gives them a width: no width constraint,
-/// not pinned by equalities on both sides, not stretched by a stack view), whose stored
+/// not held by equalities on two of leading, trailing and centre, not stretched by a stack
+/// view), whose stored
 /// height shows Xcode sized them (one line of the font at the document's scale, or a
 /// height constraint). Prints the share within 0.5 and 1 point of width per font family,
 /// on the development half of the projects (owners a–m, which the table was fitted on)
@@ -14,8 +15,11 @@ import TestSupport
 /// whose stored height is one measured line. Fails below the floors reached.
 @Suite struct TextMeasurerAccuracyTests {
     /// Rates reached (percent): width within 1 pt on each half, single-line height overall.
-    static let developmentWithinOnePointFloor = 79.3
-    static let checkWithinOnePointFloor = 45.6
+    /// Session 17 (Apple's tracking table, one Display, one bold and one capital-letter
+    /// ratio; views centred and held on one side no longer counted): 79.4 -> 84.0 and
+    /// 45.7 -> 63.5 %.
+    static let developmentWithinOnePointFloor = 83.9
+    static let checkWithinOnePointFloor = 63.4
     static let lineHeightFloor = 66.9
 
     struct Tally {
@@ -66,7 +70,7 @@ import TestSupport
                              + String(format: " %5d  %12.1f%%  %10.1f%%", tally.views, tally.halfRate, tally.oneRate))
             }
         }
-        lines.append("  * measured with the system font's table (no table of their own)")
+        lines.append("  * not fitted on views of their own: other weights interpolated between regular and bold, others the regular table")
         lines.append(String(format: "  single-line label height (free in height): %.1f%% of %d within 0.5 pt", heights.halfRate, heights.views))
         print(lines.joined(separator: "\n"))
 
@@ -130,7 +134,7 @@ import TestSupport
 }
 
 /// Which views a document's constraints give a size: a width or height of their own (or
-/// equal to another's), or equalities on both sides of an axis.
+/// equal to another's), or equalities on two sides of an axis (leading, trailing, centre).
 struct ConstraintFreedom {
     private var widths: Set<String> = [], heights: Set<String> = []
     private var horizontalSides: [String: Set<String>] = [:], verticalSides: [String: Set<String>] = [:]
@@ -145,6 +149,9 @@ struct ConstraintFreedom {
                 guard constraint.relation == .equal else { continue }
                 if [.leading, .left, .leadingMargin, .leftMargin].contains(attribute) { horizontalSides[item, default: []].insert("start") }
                 if [.trailing, .right, .trailingMargin, .rightMargin].contains(attribute) { horizontalSides[item, default: []].insert("end") }
+                // A centre and one side fix the width as two sides do (Xcode's launch-screen
+                // template label GJd-Yh-RWb: centred, 20 from the leading edge, saved 335-560 wide).
+                if [.centerX, .centerXWithinMargins].contains(attribute) { horizontalSides[item, default: []].insert("centre") }
                 if [.top, .topMargin].contains(attribute) { verticalSides[item, default: []].insert("start") }
                 if [.bottom, .bottomMargin].contains(attribute) { verticalSides[item, default: []].insert("end") }
             }

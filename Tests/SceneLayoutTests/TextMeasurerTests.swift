@@ -54,6 +54,30 @@ import TestSupport
         #expect(measurer.lineWidth(of: text, font: double) > 1.9 * width)
     }
 
+    /// Heavier weights are wider, in the order of the weight axis (interpolated between the
+    /// regular and bold advances); weights with no data of their own measure as regular.
+    @Test func heavierWeightsAreWiderInWeightOrder() {
+        let text = "Settings and Privacy"
+        let widths = ["system", "mediumSystem", "semiboldSystem", "boldSystem", "heavySystem", "blackSystem"]
+            .map { measurer.lineWidth(of: text, font: TextFont(family: $0, pointSize: 17)) }
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "\(widths)")
+        #expect(widths[3] / widths[0] > 1.03 && widths[3] / widths[0] < 1.1)
+        for family in ["lightSystem", "italicSystem"] {
+            #expect(measurer.lineWidth(of: text, font: TextFont(family: family, pointSize: 17)) == widths[0])
+        }
+    }
+
+    /// From 20 points San Francisco is drawn with its Display cut, whose glyphs are about a
+    /// tenth narrower than the Text cut's while its tracking turns positive (Apple's table:
+    /// −26 thousandths of an em at 19 points, +19 at 20): per point a line is a little
+    /// narrower at 20 than at 19, and wider at 19 than at 17 (tracking −24 there).
+    @Test func theDisplayCutSwitchesAtTwentyPoints() {
+        let text = "Transition Animation"
+        func perPoint(_ size: Double) -> Double { measurer.lineWidth(of: text, font: TextFont(family: "system", pointSize: size)) / size }
+        #expect(perPoint(20) < perPoint(19) && perPoint(20) > perPoint(19) * 0.97, "\(perPoint(19)) \(perPoint(20))")
+        #expect(perPoint(17) > perPoint(19))
+    }
+
     /// Xcode's own numbers: a line of 17-point San Francisco is 20.5 points high at @2x
     /// and 20.333 at @3x (the corpus's un-stretched labels).
     @Test func oneLineOfBodyTextIsXcodesHeight() {

@@ -67,7 +67,13 @@ import TestSupport
     /// Session 16 (amb19): UIPickerView has a size of its own (IBAnimatable's 26 false reports
     /// gone; bb-pro's and nishanttaneja's 2 in the fresh set): 100 of 193, 100 of 150 found
     /// (Polly's picker, field and button, inside a stack Xcode 8 flags, no longer reported).
-    static let ambiguityFloor = (precision: 0.518, recall: 0.666)
+    /// Session 17 (amb20): a root or cell content view whose held size the document's own
+    /// required constraints cannot keep is flagged ambiguous (tvmaze-swift's 2 content views,
+    /// AdguardForiOS's activity header): 103 of 196, 103 of 150 found.
+    /// Session 17 (amb21): once such a size (or a content size held at 1000) is given up, the
+    /// views whose frames follow it are flagged too (PopcornTimeTV's update row, 2 views):
+    /// 105 of 198, 105 of 150 found.
+    static let ambiguityFloor = (precision: 0.530, recall: 0.700)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3

@@ -66,8 +66,8 @@ extension LayoutBuilder {
             add(item.frameWidth - size.width, .equal, priority: rootSizePriority, label: "root width")
             add(item.frameHeight - size.height, .equal, priority: rootSizePriority, label: "root height")
         } else {
-            solver.pin(item.width, to: size.width, label: "root width")
-            solver.pin(item.height, to: size.height, label: "root height")
+            if !releasedHolds.rootAxes.contains(.horizontal) { solver.pin(item.width, to: size.width, label: "root width") }
+            if !releasedHolds.rootAxes.contains(.vertical) { solver.pin(item.height, to: size.height, label: "root height") }
         }
     }
 }

@@ -73,8 +73,15 @@ extension LayoutBuilder {
                                                      width: width, toolsVersion: traits.toolsVersion)
             }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
+            let released = releasedHolds.cellContentViews[view.id] ?? []
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
-            add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
+            if !released.contains(.horizontal) {
+                add(item.frameWidth - parentItem.frameWidth + accessory + stored.x, .equal, label: label)
+            }
+            add(item.frameTop - parentItem.frameTop - stored.y, .equal, label: label)
+            // Not held in a second layout asking what a given-up size leaves open (`ReleasedHolds`).
+            if !released.contains(.vertical) { add(item.frameHeight - stored.height, .equal, label: label) }
+            return true
         } else if addStandardCellSubviewGeometry(view, item: item, parent: parent, parentItem: parentItem,
                                                  stored: stored, parentStored: parentStored, label: label) {
             // A standard cell's label or image, placed across by the cell (`StandardCellSubviews`).

@@ -298,6 +298,13 @@ final class LayoutBuilder {
     @exclusivity(unchecked) var canvasOnlySizes: [LinearExpression] = []
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
     @exclusivity(unchecked) var ambiguousViews: Set<String> = []
+    /// Views among them whose held size gave way to a conflict of the document's own
+    /// constraints (`SceneLayoutEngine+SizeGivenUpInConflict`): reported though they translate
+    /// their masks.
+    @exclusivity(unchecked) var sizesGivenUpInConflicts: Set<String> = []
+    /// Holds this layout leaves out: a second layout asking what a held size given up in a
+    /// conflict leaves open (`SceneLayoutEngine+SizeGivenUpInConflict`); empty otherwise.
+    @exclusivity(unchecked) var releasedHolds = ReleasedHolds()
     /// Scroll views among them whose scrollable content size is what is open.
     @exclusivity(unchecked) var ambiguousContentSizes: Set<String> = []
     /// For each view the constraints leave open (the ambiguous ones, autoresizing views in
@@ -328,13 +335,22 @@ final class LayoutBuilder {
         let hugV = priority(view, .verticalHugging, default: 250)
         let resistH = priority(view, .horizontalCompressionResistance, default: 750)
         let resistV = priority(view, .verticalCompressionResistance, default: 750)
+        let released = releasedHolds.contentSizes[view.id] ?? []
         if let width {
-            add(item.width - width, .greaterThanOrEqual, priority: resistH, label: Self.compressionResistanceLabel)
-            add(item.width - width, .lessThanOrEqual, priority: hugH, label: Self.huggingLabel)
+            if !released.contains(.init(axis: .horizontal, hugging: false)) {
+                add(item.width - width, .greaterThanOrEqual, priority: resistH, label: Self.compressionResistanceLabel)
+            }
+            if !released.contains(.init(axis: .horizontal, hugging: true)) {
+                add(item.width - width, .lessThanOrEqual, priority: hugH, label: Self.huggingLabel)
+            }
         }
         if let height {
-            add(item.height - height, .greaterThanOrEqual, priority: resistV, label: Self.compressionResistanceLabel)
-            add(item.height - height, .lessThanOrEqual, priority: hugV, label: Self.huggingLabel)
+            if !released.contains(.init(axis: .vertical, hugging: false)) {
+                add(item.height - height, .greaterThanOrEqual, priority: resistV, label: Self.compressionResistanceLabel)
+            }
+            if !released.contains(.init(axis: .vertical, hugging: true)) {
+                add(item.height - height, .lessThanOrEqual, priority: hugV, label: Self.huggingLabel)
+            }
         }
     }
 

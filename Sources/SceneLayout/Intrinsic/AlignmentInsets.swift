@@ -161,6 +161,14 @@ public enum AlignmentInsets {
                 // 40-point stack row at y = 8, not 8.5). These are all the constrained
                 // bordered ones of that time (2 projects, none against); Sequel-Ace's small
                 // and mini ones (19529) are held by their tops and keep their frames.
+                // A regular one stored 25 points high (the older bezel) aligns its middle
+                // 22: a point above, 2 below. irkit's launcher (5056: a 22-point height
+                // constraint, 30 above its superview's bottom, stored 25 high at y = 28)
+                // and relisten's Last.fm pane (9531: 10 under a field, its frame's top a
+                // point above). Centring is as before (half a point low either way).
+                if size == "regular", view.frame?.height == 25 {
+                    return EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
+                }
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default:
                 return .zero
@@ -235,6 +243,17 @@ public enum AlignmentInsets {
             // iina-plus's with ticks below showed 6 (dev +15 views, check +8, none lost).
             if let frame = view.frame, frame.width > frame.height, size == "regular" || size == "large", frame.height >= 26 {
                 return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
+            }
+            // Before Xcode 10 a regular slider with tick marks in a shorter frame (24 or 25
+            // points) reaches only a point below what it aligns: producthunt's settings
+            // (10116: a 22-point height constraint, 12 under a label, stored 25 high with
+            // its top 2 above the gap's end) and KeepingYouAwake's battery slider (11762:
+            // on its container's top, labels 4 under it start 3 below its frame). Both are
+            // the only such constrained sliders of the corpus and fresh sets.
+            if size == "regular", let ticks = cell?.numberOfTickMarks, ticks != "0",
+               let frame = view.frame, frame.width > frame.height, frame.height < 26,
+               !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) {
+                return EdgeInsets(top: 2, left: 2, bottom: 1, right: 2)
             }
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case "switch":

@@ -13,20 +13,17 @@ public struct TextMeasurer: Sendable {
 
     public init() {}
 
-    /// The table for a family: its own when fitted; the bold one for heavier weights;
-    /// the regular system one for everything else (named fonts included, whose widths
-    /// are then only an estimate).
-    func table(for font: TextFont) -> TextWidthTable? {
-        if let own = TextWidthTable.fitted[font.family] { return own }
-        let heavy = ["semiboldSystem", "boldSystem", "heavySystem", "blackSystem"]
-        if heavy.contains(font.family), let bold = TextWidthTable.fitted["boldSystem"] { return bold }
-        return TextWidthTable.fitted["system"]
-    }
+    /// The table for a family: San Francisco's (`system`) for every weight of the system
+    /// font, and for named fonts too, whose widths are then only an estimate.
+    func table(for font: TextFont) -> TextWidthTable? { TextWidthTable.fitted["system"] }
 
-    /// Whether the family was fitted on its own views (not measured through another's table).
-    public func isFitted(_ font: TextFont) -> Bool { TextWidthTable.fitted[font.family] != nil }
+    /// Whether the family is measured from views of its own: the regular system font's
+    /// advances and the bold ratio (other weights are interpolated, named fonts estimated).
+    public func isFitted(_ font: TextFont) -> Bool { ["system", "boldSystem"].contains(font.family) }
 
-    /// The unrounded width of `text` on one line, in points, without any view's padding.
+    /// The unrounded width of `text` on one line, in points, without any view's padding:
+    /// the Text advances, scaled for the weight and, from 20 points, the Display cut, plus
+    /// Apple's tracking for the size after each character.
     public func lineWidth(of text: Substring, font: TextFont) -> Double {
         guard let table = table(for: font), !text.isEmpty else { return 0 }
         var ems = 0.0
@@ -35,7 +32,9 @@ public struct TextMeasurer: Sendable {
             ems += table.advance(of: character)
             count += 1
         }
-        return ems * font.pointSize + Double(count) * table.tracking(at: font.pointSize)
+        var scale = font.isSystem ? table.weightScale(of: font.family) : 1
+        if font.pointSize >= SanFranciscoTracking.displayFrom { scale *= table.displayScale }
+        return ems * font.pointSize * scale + Double(count) * SanFranciscoTracking.points(at: font.pointSize)
     }
 
     public func lineWidth(of text: String, font: TextFont) -> Double { lineWidth(of: text[...], font: font) }

@@ -1,7 +1,11 @@
-/// Advance widths of one font family, fitted from the frames Xcode stored for the corpus's
+/// Advance widths of San Francisco, fitted from the frames Xcode stored for the corpus's
 /// un-stretched labels and buttons (`Scripts/fit-text-metrics.py`, which writes
 /// `TextWidthTable+Fitted.swift`). Apple's fonts are not on Linux; these numbers are what
-/// Xcode measured with them, so the table stands in for San Francisco's metrics.
+/// Xcode measured with them, so the table stands in for San Francisco's metrics. The
+/// advances are SF Pro Text's at the regular weight (Liberation Sans's scaled by one fitted
+/// factor, one more for capital letters, with a correction per character); the Display cut
+/// (20 points and up) and the bold weight are each one fitted ratio to them, and the
+/// tracking by size is Apple's (`SanFranciscoTracking`).
 struct TextWidthTable: Sendable {
     /// Views the family was fitted on (the development half of the corpus).
     let samples: Int
@@ -12,35 +16,36 @@ struct TextWidthTable: Sendable {
     let otherAdvance: Double
     /// Characters and their advances in ems, index by index.
     let advances: [Character: Double]
-    /// Point sizes with a fitted tracking, ascending, and the tracking in points per character.
-    let trackingSizes: [Double]
-    let tracking: [Double]
+    /// Display advances over Text advances (views of 20 points and up).
+    let displayScale: Double
+    /// Bold advances over regular ones; weights between are interpolated (`weightScale`).
+    let boldScale: Double
     /// What a kind of view adds around its text, in points (`"iOS:label"`, `"iOS:button"`).
     let padding: [String: Double]
 
     init(samples: Int, lineHeight: Double, otherAdvance: Double, characters: String, advances: [Double],
-         trackingSizes: [Double], tracking: [Double], padding: [String: Double]) {
+         displayScale: Double, boldScale: Double, padding: [String: Double]) {
         self.samples = samples
         self.lineHeight = lineHeight
         self.otherAdvance = otherAdvance
         self.advances = Dictionary(zip(characters, advances), uniquingKeysWith: { first, _ in first })
-        self.trackingSizes = trackingSizes
-        self.tracking = tracking
+        self.displayScale = displayScale
+        self.boldScale = boldScale
         self.padding = padding
     }
 
     func advance(of character: Character) -> Double { advances[character] ?? otherAdvance }
 
-    /// Tracking at a point size: the fitted value at that size, interpolated between the
-    /// nearest fitted sizes, the end values beyond them.
-    func tracking(at size: Double) -> Double {
-        guard let first = trackingSizes.first, let last = trackingSizes.last else { return 0 }
-        if size <= first { return tracking[0] }
-        if size >= last { return tracking[tracking.count - 1] }
-        let upper = trackingSizes.firstIndex { $0 >= size } ?? trackingSizes.count - 1
-        let lower = upper - 1
-        let span = trackingSizes[upper] - trackingSizes[lower]
-        let t = span > 0 ? (size - trackingSizes[lower]) / span : 0
-        return tracking[lower] + t * (tracking[upper] - tracking[lower])
+    /// Weight-axis values of San Francisco's weights (Regular 400, Bold 700; the variable
+    /// font's named instances: Medium 510, Semibold 590, Heavy 860, Black 1000).
+    static let weightValues: [String: Double] = ["system": 400, "mediumSystem": 510, "semiboldSystem": 590,
+                                                  "boldSystem": 700, "heavySystem": 860, "blackSystem": 1000]
+
+    /// A weight's advances over the regular ones: linear along the weight axis through
+    /// Regular (1) and Bold (`boldScale`), as a variable font interpolates between masters.
+    /// Lighter weights, italics and named fonts keep the regular advances (no data).
+    func weightScale(of family: String) -> Double {
+        guard let value = Self.weightValues[family] else { return 1 }
+        return 1 + (boldScale - 1) * (value - 400) / 300
     }
 }
