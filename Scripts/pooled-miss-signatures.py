@@ -11,9 +11,9 @@ StoredFrameVerdictTests/corpusMissMap`), which gives each miss its class (a1 sta
 metric, a3 a constraint the tool adds, b optional, c open, c-elsewhere) and cause, and after an
 @ the set's folder (its documents are read for platform, kind, era and categories).
 
-A signature is: platform, document kind (xib, storyboard), the element with its style and size
-attributes, its container's element, the verdict's class and cause; with --fine also the Xcode
-era band, the stored residual of the deciding constraint (to half a point) and which edges
+A signature is: platform, document kind (xib, storyboard), the element with its style, size and
+kind attributes (a button cell's type: push, check, radio; a box's type, border and title), its
+container's element, the verdict's class and cause; with --fine also the Xcode era band, the stored residual of the deciding constraint (to half a point) and which edges
 moved by how much; with --loose only platform, element with its style, class and cause (a
 control's metric shows in XIBs and storyboards alike, under any container, and through
 constraints that move different edges: read every loose signature's views). Stale misses (class a1, and Xcode 6–8's launch-screen template whose labels
@@ -63,8 +63,8 @@ def moved_edges(row):
 
 def element(row):
     view = row['view']
-    attributes = [f'{k}={view[k]}' for k in ('style', 'controlSize', 'borderStyle') if k in view]
-    attributes += [f'{k[5:]}={view[k]}' for k in ('cell.bezelStyle', 'cell.controlSize', 'cell.borderStyle') if k in view]
+    attributes = [f'{k}={view[k]}' for k in ('style', 'controlSize', 'borderStyle', 'boxType', 'borderType', 'titlePosition') if k in view]
+    attributes += [f'{k[5:]}={view[k]}' for k in ('cell.type', 'cell.bezelStyle', 'cell.controlSize', 'cell.borderStyle') if k in view]
     return view['class'] + (f"({','.join(attributes)})" if attributes else '')
 
 
