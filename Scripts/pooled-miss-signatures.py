@@ -13,16 +13,17 @@ metric, a3 a constraint the tool adds, b optional, c open, c-elsewhere) and caus
 
 A signature is: platform, document kind (xib, storyboard), the element with its style, size and
 kind attributes (a button cell's type: push, check, radio; a box's type, border and title), its
-container's element, the verdict's class and cause; with --fine also the Xcode era band, the stored residual of the deciding constraint (to half a point) and which edges
-moved by how much; with --loose only platform, element with its style, class and cause (a
-control's metric shows in XIBs and storyboards alike, under any container, and through
-constraints that move different edges: read every loose signature's views). Stale misses (class a1, and Xcode 6–8's launch-screen template whose labels
-were never laid out: a label in a LaunchScreen XIB one point wider than its constraints allow)
-are left out of the signatures and counted apart. Prints every signature with at least
---min-owners owners (default 2), its views, owners and sets; with --categories, each corpus
-category (the corpus test's: platform, kind, era, with cells/stack/scroll views/variations)
-with its misses split into stale, in a signature of two or more owners, and single-owner;
-with --category NAME, that category's misses per owner.
+container's element, the verdict's class and cause; with --fine also the Xcode era band, the
+stored residual of the deciding constraint (to half a point) and which edges moved by how much;
+with --loose only platform, element with its style, class and cause (a control's metric shows
+in XIBs and storyboards alike, under any container, and through constraints that move different
+edges: read every loose signature's views). Stale misses (class a1, and Xcode 6–8's launch-
+screen template whose labels were never laid out: a label in a LaunchScreen XIB one point wider
+than its constraints allow) are left out of the signatures and counted apart. Prints every
+signature with at least --min-owners owners (default 2), its views, owners and sets; with
+--categories, each corpus category (the corpus test's: platform, kind, era, with
+cells/stack/scroll views/variations) with its misses split into stale, in a signature of two or
+more owners, and single-owner; with --category NAME, that category's misses per owner.
 """
 import argparse
 import collections
