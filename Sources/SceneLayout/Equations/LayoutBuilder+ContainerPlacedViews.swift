@@ -72,6 +72,16 @@ extension LayoutBuilder {
                 accessory = CellAccessoryWidth.width(storedAccessory: accessory, storedWidth: parentStored.width,
                                                      width: width, toolsVersion: traits.toolsVersion)
             }
+            // Xcode 6 and 7 left a resized cell's content view at the template's stored
+            // 320 × 43 and laid it out filling the cell (less the accessory and the
+            // separator's row), as a frame-less content view is. Three owners, none
+            // against (no other Xcode 6-7 cell of the corpus or the sets stores one short):
+            // infinitio's settings cell (6751: 600 × 50, a label 65 from both sides 470 wide,
+            // an icon centred at y = 14), CatchChat's user cell (7702: 320 × 123, an icon
+            // centred at y = 51) and MIT's hours cell (6245: 320 × 70, a label 5 above the
+            // bottom margin at y = 35). The gap is not an accessory then.
+            let staleTemplate = (traits.toolsVersion ?? 9999) < 8000
+            if staleTemplate && !parent.hasCellAccessory { accessory = 0 }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             let released = releasedHolds.cellContentViews[view.id] ?? []
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
@@ -80,7 +90,13 @@ extension LayoutBuilder {
             }
             add(item.frameTop - parentItem.frameTop - stored.y, .equal, label: label)
             // Not held in a second layout asking what a given-up size leaves open (`ReleasedHolds`).
-            if !released.contains(.vertical) { add(item.frameHeight - stored.height, .equal, label: label) }
+            if !released.contains(.vertical) {
+                if staleTemplate && parentStored.height - stored.height > 1 {
+                    add(item.frameHeight - parentItem.frameHeight + 1 / traits.scale, .equal, label: label)
+                } else {
+                    add(item.frameHeight - stored.height, .equal, label: label)
+                }
+            }
             return true
         } else if addStandardCellSubviewGeometry(view, item: item, parent: parent, parentItem: parentItem,
                                                  stored: stored, parentStored: parentStored, label: label) {

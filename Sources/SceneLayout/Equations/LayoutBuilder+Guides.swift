@@ -78,11 +78,31 @@ extension LayoutBuilder {
                 let gap = screen - (origin + rootLayoutSize.height)
                 if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
             }
-        } else if let bars = simulatedBars[root.id] {
-            // The bars written on a XIB's top-level view (`SimulatedBars.topLevelViewBars`).
-            Self.inset(&insets, by: bars)
+        } else {
+            // No status bar; a notched phone keeps its sensor housing's inset.
+            if isFreeformViewDrawnWithoutStatusBar(root), insets.top <= 20 { insets.top = 0 }
+            if let bars = simulatedBars[root.id] {
+                // The bars written on a XIB's top-level view (`SimulatedBars.topLevelViewBars`).
+                Self.inset(&insets, by: bars)
+            }
         }
         return insets
+    }
+
+    /// A XIB's freeform top-level view that is not File's Owner's view, saved by Xcode 9 to
+    /// 14.0 (`XcodeEra.freeformViewsOnDevice`): drawn without the status bar, so on a
+    /// home-button phone its safe area starts at its top. Three owners, four files, none
+    /// against, all on an iPhone 8: HabitRPG's challenge header (13771: a label 27 below the
+    /// safe area's top at y = 27), popshootjapan's balance bar and tutorial page (14109:
+    /// views on the safe area's top at y = 8 and 0) and olvid's invitation header (14460: a
+    /// stack 16 below it at y = 16). A notched phone keeps its top inset (iNaturalist's
+    /// header, xib19, 16097: a label 16 below the safe area's top at y = 60; SwiftMessages'
+    /// centered view, 17156: 44 above its top margin and 34 below its bottom one). Xcode
+    /// 14.1 on draws the status bar (VLC's player controls, 23504: centred 20 points down).
+    func isFreeformViewDrawnWithoutStatusBar(_ view: View) -> Bool {
+        guard isXIBTopLevelView(view), !isControllerRoot(view), view.hasSimulatedDestinationMetrics,
+              let tools = traits.toolsVersion else { return false }
+        return !XcodeEra.isAtLeast(XcodeEra.freeformViewsOnDevice, tools)
     }
 
     /// A root's safe area under its bars: a translucent top bar adds its height below the

@@ -46,6 +46,12 @@ enum XcodeEra {
     /// below the safe area (`SheetTop`; bounded by 19455, bitwarden: 54, and 22505,
     /// bitwarden: 10).
     static let iOS16Canvas = 21000.0
+    /// Xcode 9 to 14.0 drew a XIB's freeform top-level view (not File's Owner's view)
+    /// without the status bar (`LayoutBuilder.isFreeformViewDrawnWithoutStatusBar`); from
+    /// 10.2 the whole home-button canvas is (`isCanvasWithoutStatusBar`). Xcode 15 draws it
+    /// (VLC, 23504); the cut is put with Xcode 14's other canvas change (`iOS16Canvas`),
+    /// bounded by 14460 (olvid: none) and 23504.
+    static let freeformViewsOnDevice = 21000.0
     /// Xcode 16 on (toolsVersion 23727 and later, not the Xcode 15 betas' placeholder) draws
     /// a notched iPhone's canvas in portrait with its safe area inset twice, top and bottom:
     /// 118 and 68 on the iPhone 15 (`retina6_12`, 59 and 34 at run time). Three projects
