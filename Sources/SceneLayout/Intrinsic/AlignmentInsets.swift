@@ -115,7 +115,14 @@ public enum AlignmentInsets {
                     // so do 27-point frames in xamarin (14313) and Cog; SourceView-Swift
                     // (13771) and Scroll-Reverser (7702) keep 28-point frames and 6. Check
                     // +2 views, none lost (the development half has none of that era).
-                    return EdgeInsets(top: 4, left: 6, bottom: XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 7 : 6, right: 6)
+                    // At the sides it overhangs 5 before Xcode 12.2 and 6 after, the point
+                    // the regular one grew there with the Big Sur bezel: Scroll-Reverser's
+                    // (7702) pinned 7 from both edges are stored 2 in, xamarin's (14313),
+                    // ending a stack 8 after a slider, 5 past the stack's ends; selfcontrol's
+                    // (19162) pinned 13 from the end 7 in. Check +3 views (Scroll-Reverser's
+                    // two and the check box after one), nothing lost in any set.
+                    let side: Double = XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion) ? 6 : 5
+                    return EdgeInsets(top: 4, left: side, bottom: XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 7 : 6, right: side)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
                 // A large push button's 40-point frame overhangs 6 on every side (Aerial,
                 // pock, duckduckgo: 23 constraints, none against; 25 more views agree).

@@ -14,7 +14,8 @@ enum XcodeEra {
     /// firebase at 54).
     static let xcode26 = 24000.0
     /// Xcode 12.2 (17506), which came with macOS 11: AppKit's bezelled controls grew inside
-    /// unchanged frames. Push buttons overhang (4, 6, 7, 6) before and (5, 7, 7, 7) after,
+    /// unchanged frames. Push buttons overhang (4, 6, 7, 6) before and (5, 7, 7, 7) after
+    /// (small ones 5 at the sides before and 6 after),
     /// regular pop-ups 2 and 3 at the sides before and 3 and 4 after, check boxes 2 above
     /// and below before and 1 after (`AlignmentInsets`). Files saved by 6250–16097 show the
     /// old values (10 projects), 17701 and later the new (13 projects). Xcode 12.0 files
