@@ -58,7 +58,9 @@ import TestSupport
     // MacDown 1), roots 390 and 393 points wide keep 16-point margins (pool19: passforios
     // 1): 92.98 % (8,075 of 8,685), no view worse; regular radio buttons before Xcode 12.2
     // overhang 1 before and 2 after (stack19: Fluor 3): 93.01 % (8,078 of 8,685).
-    static let floor = 93.00
+    // Session 17: small push buttons before Xcode 12.2 overhang 5 at the sides (pool21:
+    // Scroll-Reverser 3): 93.05 % (8,081 of 8,685), no view worse.
+    static let floor = 93.04
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
