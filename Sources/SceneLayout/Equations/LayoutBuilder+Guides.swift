@@ -200,7 +200,8 @@ extension LayoutBuilder {
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             let table = view.parent?.parent.flatMap { $0.elementName == "tableView" ? $0 : nil }
-            margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width })
+            margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width }
+                ?? topLevelCellWidth(ofContentView: view))
             // In a table, a content view that preserves its superview's margins (the cell's,
             // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
             // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
@@ -263,6 +264,24 @@ extension LayoutBuilder {
     }
 
     static let readableWidth = 672.0
+
+    /// The width a cell at the top of a XIB (no table around it) lays its content view's side
+    /// margins out by: its own, as a cell in a table takes its table's, not the screen's
+    /// (`tableCellContentMargins`). Xcode's own frames, toolsVersion 13771–17701: 16 for
+    /// 320-point cells on a 414-point iPhone (woocommerce 17701, QuickBlox's chat sample
+    /// 15705, two files) and on a 1024-point iPad (ProtonVPN 14313), 20 for a 380-point cell
+    /// on the same 414 phone (ChatSecure 16096, the same era as QuickBlox's) and a 595-point
+    /// one on a 375 phone (Pisth 13771); 16 and 16 wherever the two widths agree (tilltue,
+    /// passforios, BankWallet, Monal, openHAB). Xcode 26 (firebase's quickstart, 24127: a
+    /// 339-point cell on a 393 phone at 20, the era whose cells also take 15 above and
+    /// below) keeps the screen's. nil: not such a content view, or Xcode 26 on (the screen).
+    /// ACCURACY.md, session 17 (cellmargin21).
+    func topLevelCellWidth(ofContentView contentView: View) -> Double? {
+        guard let cell = contentView.parent, cell.elementName == "tableViewCell", cell.parent == nil,
+              document.header.kind == .xib,
+              let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode26, tools) else { return nil }
+        return currentFrame(of: cell)?.width
+    }
 
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 (Xcode 9) the
     /// system side margin with 11 above and below (15 in documents from Xcode 26 on, one
