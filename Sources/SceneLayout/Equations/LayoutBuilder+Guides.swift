@@ -271,11 +271,14 @@ extension LayoutBuilder {
     /// 320-point cells on a 414-point iPhone (woocommerce 17701, QuickBlox's chat sample
     /// 15705, two files) and on a 1024-point iPad (ProtonVPN 14313), 20 for a 380-point cell
     /// on the same 414 phone (ChatSecure 16096, the same era as QuickBlox's) and a 595-point
-    /// one on a 375 phone (Pisth 13771); 16 and 16 wherever the two widths agree (tilltue,
-    /// passforios, BankWallet, Monal, openHAB). Xcode 26 (firebase's quickstart, 24127: a
-    /// 339-point cell on a 393 phone at 20, the era whose cells also take 15 above and
-    /// below) keeps the screen's. nil: not such a content view, or Xcode 26 on (the screen).
-    /// ACCURACY.md, session 17 (cellmargin21).
+    /// one on a 375 phone (Pisth 13771); the same wherever the two widths agree (tilltue,
+    /// passforios, BankWallet, Monal, openHAB). It changes 9 views, all gained: ProtonVPN 2
+    /// (corpus, check half), woocommerce 2 (`xib19`), Pisth 2 (`ios20`), QuickBlox 3
+    /// (`cell21`); ChatSecure's 9 stay right through `systemSideMargin`'s cut above 375.
+    /// Not applied from Xcode 26, whose one case (firebase's quickstart, 24127: a 339-point
+    /// cell on a 393 phone at 20, in the era whose cells also take 15 above and below)
+    /// contradicts it: there the screen's width stays. nil: not such a content view, or
+    /// Xcode 26 on. ACCURACY.md, session 17 (cellmargin21).
     func topLevelCellWidth(ofContentView contentView: View) -> Double? {
         guard let cell = contentView.parent, cell.elementName == "tableViewCell", cell.parent == nil,
               document.header.kind == .xib,
