@@ -267,13 +267,13 @@ extension LayoutBuilder {
 
     /// The width a cell at the top of a XIB (no table around it) lays its content view's side
     /// margins out by: its own, as a cell in a table takes its table's, not the screen's
-    /// (`tableCellContentMargins`). Xcode's own frames, toolsVersion 13771–17701: 16 for
-    /// 320-point cells on a 414-point iPhone (woocommerce 17701, QuickBlox's chat sample
-    /// 15705, two files) and on a 1024-point iPad (ProtonVPN 14313), 20 for a 380-point cell
+    /// (`tableCellContentMargins`). Xcode's own frames, toolsVersion 13771–20037: 16 for
+    /// 320-point cells on a 414-point iPhone (woocommerce 17701, QuickBlox's samples 15705
+    /// to 20037, four files) and on a 1024-point iPad (ProtonVPN 14313), 20 for a 380-point cell
     /// on the same 414 phone (ChatSecure 16096, the same era as QuickBlox's) and a 595-point
     /// one on a 375 phone (Pisth 13771); the same wherever the two widths agree (tilltue,
-    /// passforios, BankWallet, Monal, openHAB). It changes 9 views, all gained: ProtonVPN 2
-    /// (corpus, check half), woocommerce 2 (`xib19`), Pisth 2 (`ios20`), QuickBlox 3
+    /// passforios, BankWallet, Monal, openHAB). It changes 10 views, all gained: ProtonVPN 2
+    /// (corpus, check half), woocommerce 2 (`xib19`), Pisth 2 (`ios20`), QuickBlox 4
     /// (`cell21`); ChatSecure's 9 stay right through `systemSideMargin`'s cut above 375.
     /// Not applied from Xcode 26, whose one case (firebase's quickstart, 24127: a 339-point
     /// cell on a 393 phone at 20, in the era whose cells also take 15 above and below)
