@@ -291,10 +291,10 @@ extension LayoutBuilder {
     /// file's evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell
     /// shows). Xcode 8.x files still show 8 (IBAnimatable 12120: 20 constraints,
     /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from 13771.
-    /// The side margin follows the table's width, as a root's follows the root's (the
-    /// screen's for a cell at the top of a XIB): KeePassium's pricing plans (21701) put
-    /// content 16 in from the cells of a 252-point table on a 414-point iPhone, where the
-    /// screen gave 20 (session 15, accmap18).
+    /// The side margin follows the table's width, as a root's follows the root's (a cell's
+    /// own at the top of a XIB before Xcode 26, `topLevelCellWidth`; the screen's from Xcode
+    /// 26): KeePassium's pricing plans (21701) put content 16 in from the cells of a
+    /// 252-point table on a 414-point iPhone, where the screen gave 20 (session 15, accmap18).
     func tableCellContentMargins(tableWidth: Double?) -> EdgeInsets {
         guard let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = DeviceTable.systemSideMargin(width: tableWidth ?? traits.screenWidth ?? rootFrame.width)
