@@ -59,8 +59,10 @@ import TestSupport
     // 1): 92.98 % (8,075 of 8,685), no view worse; regular radio buttons before Xcode 12.2
     // overhang 1 before and 2 after (stack19: Fluor 3): 93.01 % (8,078 of 8,685).
     // Session 17: small push buttons before Xcode 12.2 overhang 5 at the sides (pool21:
-    // Scroll-Reverser 3): 93.05 % (8,081 of 8,685), no view worse.
-    static let floor = 93.04
+    // Scroll-Reverser 3): 93.05 % (8,081 of 8,685), no view worse; a XIB's top-level table
+    // cell takes its side margins from its own width (cellmargin21: ProtonVPN 2): 93.07 %
+    // (8,083 of 8,685), no view worse.
+    static let floor = 93.06
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

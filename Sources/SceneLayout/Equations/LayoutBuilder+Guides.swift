@@ -200,7 +200,8 @@ extension LayoutBuilder {
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if view.elementName == "tableViewCellContentView" {
             let table = view.parent?.parent.flatMap { $0.elementName == "tableView" ? $0 : nil }
-            margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width })
+            margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width }
+                ?? topLevelCellWidth(ofContentView: view))
             // In a table, a content view that preserves its superview's margins (the cell's,
             // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
             // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
@@ -264,15 +265,36 @@ extension LayoutBuilder {
 
     static let readableWidth = 672.0
 
+    /// The width a cell at the top of a XIB (no table around it) lays its content view's side
+    /// margins out by: its own, as a cell in a table takes its table's, not the screen's
+    /// (`tableCellContentMargins`). Xcode's own frames, toolsVersion 13771–20037: 16 for
+    /// 320-point cells on a 414-point iPhone (woocommerce 17701, QuickBlox's samples 15705
+    /// to 20037, four files) and on a 1024-point iPad (ProtonVPN 14313), 20 for a 380-point cell
+    /// on the same 414 phone (ChatSecure 16096, the same era as QuickBlox's) and a 595-point
+    /// one on a 375 phone (Pisth 13771); the same wherever the two widths agree (tilltue,
+    /// passforios, BankWallet, Monal, openHAB). It changes 10 views, all gained: ProtonVPN 2
+    /// (corpus, check half), woocommerce 2 (`xib19`), Pisth 2 (`ios20`), QuickBlox 4
+    /// (`cell21`); ChatSecure's 9 stay right through `systemSideMargin`'s cut above 375.
+    /// Not applied from Xcode 26, whose one case (firebase's quickstart, 24127: a 339-point
+    /// cell on a 393 phone at 20, in the era whose cells also take 15 above and below)
+    /// contradicts it: there the screen's width stays. nil: not such a content view, or
+    /// Xcode 26 on. ACCURACY.md, session 17 (cellmargin21).
+    func topLevelCellWidth(ofContentView contentView: View) -> Double? {
+        guard let cell = contentView.parent, cell.elementName == "tableViewCell", cell.parent == nil,
+              document.header.kind == .xib,
+              let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode26, tools) else { return nil }
+        return currentFrame(of: cell)?.width
+    }
+
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 (Xcode 9) the
     /// system side margin with 11 above and below (15 in documents from Xcode 26 on, one
     /// file's evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell
     /// shows). Xcode 8.x files still show 8 (IBAnimatable 12120: 20 constraints,
     /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from 13771.
-    /// The side margin follows the table's width, as a root's follows the root's (the
-    /// screen's for a cell at the top of a XIB): KeePassium's pricing plans (21701) put
-    /// content 16 in from the cells of a 252-point table on a 414-point iPhone, where the
-    /// screen gave 20 (session 15, accmap18).
+    /// The side margin follows the table's width, as a root's follows the root's (a cell's
+    /// own at the top of a XIB before Xcode 26, `topLevelCellWidth`; the screen's from Xcode
+    /// 26): KeePassium's pricing plans (21701) put content 16 in from the cells of a
+    /// 252-point table on a 414-point iPhone, where the screen gave 20 (session 15, accmap18).
     func tableCellContentMargins(tableWidth: Double?) -> EdgeInsets {
         guard let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = DeviceTable.systemSideMargin(width: tableWidth ?? traits.screenWidth ?? rootFrame.width)

@@ -140,9 +140,12 @@ public enum DeviceTable {
     /// 16 there for everything (a cut above 393) 44 views of four projects disagreed
     /// (passforios 19, KeePassium 16, IBAnimatable 5, firebase's quickstart 4); with 16 for
     /// roots only (`rootSideMargin`, session 16) none of them is lost, so they stand on
-    /// cells' margins, which take their table's width (session 15).
+    /// cells' margins, which take their table's width (session 15). Between 375 and 390 no
+    /// table decides; ChatSecure's 380-point cell at the top of a XIB (16096, on a 414 phone
+    /// whose 320-point cells of the same era show 16) takes 20, so 20 starts above 375 (no
+    /// table of 376–380 points in the corpus or the fresh sets; session 17, cellmargin21).
     public static func systemSideMargin(width: Double) -> Double {
-        width > 380 ? 20 : 16
+        width > 375 ? 20 : 16
     }
 
     /// A controller root's (or XIB top-level view's) side margin: as `systemSideMargin`,

@@ -1,0 +1,68 @@
+import SceneLayout
+import SceneModel
+import Testing
+import TestSupport
+
+/// A table cell at the top of a XIB (no table around it) lays its content view's side
+/// margins out by its own width, as a cell in a table does by its table's, not by the
+/// screen's; Xcode 26 takes the screen's. The shapes are the documents': QuickBlox's chat
+/// sample (15705: a 320-point cell on a 414-point iPhone, a label on both margins at 16),
+/// ChatSecure's server cell (16096: 380 points on the same phone, 20), Pisth's file cell
+/// (13771: 595 points on a 375-point phone, 20) and firebase's quickstart post cell (24127:
+/// 339 points on a 393-point phone, 20). ACCURACY.md, session 17 (cellmargin21).
+@Suite struct TopLevelCellMarginTests {
+    static func xib(toolsVersion: String, device: String, cellWidth: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="17" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="10" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="bar" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    static func bar(toolsVersion: String, device: String, cellWidth: Int) throws -> Rect? {
+        let document = try LayoutFixture.document(xib(toolsVersion: toolsVersion, device: device, cellWidth: cellWidth),
+                                                  path: "inline.xib")
+        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["bar"]
+    }
+
+    @Test func aNarrowCellOnAWidePhoneHasSixteenPointSides() throws {
+        // QuickBlox (15705) and woocommerce (17701): 320 points on a 414-point iPhone 11.
+        #expect(try Self.bar(toolsVersion: "15705", device: "retina6_1", cellWidth: 320) == rect(16, 17, 288, 10))
+    }
+
+    @Test func aCellWiderThan375HasTwentyPointSidesOnAnyPhone() throws {
+        // ChatSecure (16096): 380 points on the same phone; Pisth (13771): 595 on an iPhone 8.
+        #expect(try Self.bar(toolsVersion: "16096", device: "retina6_1", cellWidth: 380) == rect(20, 17, 340, 10))
+        #expect(try Self.bar(toolsVersion: "13771", device: "retina4_7", cellWidth: 595) == rect(20, 17, 555, 10))
+    }
+
+    @Test func xcode26TakesTheScreensMargin() throws {
+        // firebase's quickstart (24127): 339 points on a 393-point iPhone 15 at 20.
+        #expect(try Self.bar(toolsVersion: "24127", device: "retina6_12", cellWidth: 339) == rect(20, 17, 299, 10))
+    }
+}
