@@ -116,13 +116,14 @@ import TestSupport
         #expect(stale?.verdict?.kind == .staleGeometry)
         #expect(stale?.verdict?.constraint == "IWg-2J-DJM")
         #expect(abs((stale?.verdict?.storedResidual ?? 0) - 24.33) < 0.01)
-        // A metric: ProtonVPN's profile cell, a XIB cell 320 wide on a 12.9-inch iPad, has
-        // its label on the content view's leading margin 16 from the edge; the tool's
-        // margin (the iPad's width: 20) is 4 more.
-        let metric = try row("ProtonVPN__ios-app__ProtonVPN__XIBs_+_Views__New_Group__CreateProfileTableViewCell.xib", "HdA-mL-v4N")
+        // A metric: passforios's title cell, a XIB cell 320 wide whose content view
+        // preserves its superview's margins, has its image on the leading margin 15 from
+        // the edge; the tool's margin (16) is 1 more. (ProtonVPN's profile cell was the
+        // example until session 17's top-level cell margins (cellmargin21) put it right.)
+        let metric = try row("mssun__passforios__pass__Views__PasswordDetailTitleTableViewCell.xib", "gKV-Cd-wIk")
         #expect(metric?.verdict?.kind == .metric)
         #expect(metric?.verdict?.cause == "margin")
-        #expect(metric?.verdict?.storedResidual == -4)
+        #expect(metric?.verdict?.storedResidual == -1)
         // Open: simplenote's metrics panel leaves a table view's frame open; every
         // constraint holds at both frames. (TableTool's accessory was the example until
         // session 15's small segmented controls (tie18) put its control where Xcode has it.)
