@@ -330,7 +330,7 @@ public enum AlignmentInsets {
     /// fresh-mac19 and pool19, who found it at the same time).
     static func isRegularPopUpBeforeMojave(_ view: View, toolsVersion: Double?) -> Bool {
         guard view.elementName == "popUpButton", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, (cell.controlSize ?? "regular") == "regular" else { return false }
+              cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
         return !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion)
     }
 
