@@ -94,29 +94,19 @@ extension LayoutBuilder {
     /// The view whose held size takes part in `conflict`, and along which axis, when every
     /// other member is a required document constraint between views (above).
     func sizeGivenUp(in conflict: Conflict) -> (view: String, axis: LayoutAttribute.Axis)? {
+        guard let (documentConstraints, others) = requiredViewConstraints(of: conflict) else { return nil }
         var held: String?
-        var documentConstraints: [Constraint] = []
-        for id in conflict.members {
-            if let source = sources[id] {
-                let constraint = source.constraint
-                guard constraint.isRequired, isView(constraint.firstItem),
-                      constraint.secondItem.map(isView) ?? true else { return nil }
-                documentConstraints.append(constraint)
-            } else if let label = solver.constraint(id)?.label, label.hasSuffix(" table cell"),
-                      let view = label.split(separator: " ").first.map(String.init), held == nil || held == view {
-                held = view
-            } else {
-                return nil
-            }
+        for id in others {
+            guard let label = solver.constraint(id)?.label, label.hasSuffix(" table cell"),
+                  let view = label.split(separator: " ").first.map(String.init), held == nil || held == view else { return nil }
+            held = view
         }
         // The document's constraints alone must be satisfiable: the conflict is with the
         // held size, not among themselves (two trailing constants to one edge are not).
-        guard documentConstraintsHoldTogether(documentConstraints, owners: conflict.members.compactMap { sources[$0]?.owner }) else {
-            return nil
-        }
+        guard documentConstraintsHoldTogether(documentConstraints) else { return nil }
         // A pinned root has no hold among the members: its size is a constant.
         let holder = held ?? root.id
-        for constraint in documentConstraints {
+        for (constraint, _) in documentConstraints {
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
             where item == holder && Self.sizeDependentAttributes.contains(attribute) {
                 if let axis = attribute.axis { return (holder, axis) }
@@ -129,29 +119,38 @@ extension LayoutBuilder {
     /// take part in `conflict`, when every other member is a required document constraint
     /// between views and those hold together once the sizes are free (as in `sizeGivenUp`).
     func contentSizesGivenUp(in conflict: Conflict) -> [(view: String, hold: ReleasedHolds.ContentSizeHold)]? {
+        guard let (documentConstraints, others) = requiredViewConstraints(of: conflict) else { return nil }
         var holds: [(view: String, hold: ReleasedHolds.ContentSizeHold)] = []
-        var documentConstraints: [Constraint] = []
-        for id in conflict.members {
-            if let source = sources[id] {
-                let constraint = source.constraint
-                guard constraint.isRequired, isView(constraint.firstItem),
-                      constraint.secondItem.map(isView) ?? true else { return nil }
-                documentConstraints.append(constraint)
-            } else if let member = solver.constraint(id), member.priority.isRequired,
-                      member.label == Self.huggingLabel || member.label == Self.compressionResistanceLabel,
-                      let view = views(in: [id]).first, let item = item(view), let term = member.expression.terms.first,
-                      member.expression.terms.count == 1, term.variable == item.width || term.variable == item.height {
-                holds.append((view, .init(axis: term.variable == item.width ? .horizontal : .vertical,
-                                          hugging: member.label == Self.huggingLabel)))
-            } else {
-                return nil
-            }
+        for id in others {
+            guard let member = solver.constraint(id), member.priority.isRequired,
+                  member.label == Self.huggingLabel || member.label == Self.compressionResistanceLabel,
+                  let view = views(in: [id]).first, let item = item(view), let term = member.expression.terms.first,
+                  member.expression.terms.count == 1, term.variable == item.width || term.variable == item.height else { return nil }
+            holds.append((view, .init(axis: term.variable == item.width ? .horizontal : .vertical,
+                                      hugging: member.label == Self.huggingLabel)))
         }
-        guard !holds.isEmpty,
-              documentConstraintsHoldTogether(documentConstraints, owners: conflict.members.compactMap { sources[$0]?.owner }) else {
-            return nil
-        }
+        guard !holds.isEmpty, documentConstraintsHoldTogether(documentConstraints) else { return nil }
         return holds
+    }
+
+    /// A conflict's members split into the document's constraints (with the views that hold
+    /// them) and the rest; nil when a document constraint among them is not required or not
+    /// between views (a guide's, a layout margin's): Interface Builder need not share it.
+    private func requiredViewConstraints(of conflict: Conflict)
+        -> (constraints: [(constraint: Constraint, owner: View)], others: [ConstraintID])? {
+        var constraints: [(constraint: Constraint, owner: View)] = []
+        var others: [ConstraintID] = []
+        for id in conflict.members {
+            guard let source = sources[id] else {
+                others.append(id)
+                continue
+            }
+            let constraint = source.constraint
+            guard constraint.isRequired, isView(constraint.firstItem),
+                  constraint.secondItem.map(isView) ?? true else { return nil }
+            constraints.append((constraint, source.owner))
+        }
+        return (constraints, others)
     }
 
     /// The sizes this layout's `releasedHolds` leave free: the root's, the cell content
@@ -202,12 +201,7 @@ extension LayoutBuilder {
                                    width: direction[2] / largest, height: direction[3] / largest)
             }
             guard let first = motions.first else { continue }
-            var needs = FrameAmbiguity.needs(axis: motions.map { ($0.x, $0.width) }, position: .xPosition, size: .width,
-                                             threshold: Self.reportedAmbiguity)
-                + FrameAmbiguity.needs(axis: motions.map { ($0.y, $0.height) }, position: .yPosition, size: .height,
-                                       threshold: Self.reportedAmbiguity)
-            needs.sort { $0.min()! < $1.min()! }
-            result[view.id] = (needs, first)
+            result[view.id] = (Self.needs(of: motions), first)
         }
         return result
     }
@@ -233,12 +227,12 @@ extension LayoutBuilder {
         return rank
     }
 
-    /// Whether `constraints` (held by `owners`) have a solution with every variable free,
-    /// the root's size included: solved apart on a solver of their own.
-    private func documentConstraintsHoldTogether(_ constraints: [Constraint], owners: [View]) -> Bool {
+    /// Whether `constraints` (with the views that hold them) have a solution with every
+    /// variable free, the root's size included: solved apart on a solver of their own.
+    private func documentConstraintsHoldTogether(_ constraints: [(constraint: Constraint, owner: View)]) -> Bool {
         let trial = Solver()
         var variables: [Variable: Variable] = [:]
-        for (constraint, owner) in zip(constraints, owners) {
+        for (constraint, owner) in constraints {
             guard let equation = equation(constraint.firstItem, constraint.firstAttribute, constraint.secondItem,
                                           constraint.secondAttribute, multiplier: constraint.multiplier, owner: owner,
                                           constant: { resolver.constant(of: constraint) }) else { return false }

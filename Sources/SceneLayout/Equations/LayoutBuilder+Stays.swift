@@ -131,11 +131,15 @@ extension LayoutBuilder {
             .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }
         guard let first = motions.first else { return nil }
-        var needs = FrameAmbiguity.needs(axis: motions.map { ($0.x, $0.width) }, position: .xPosition, size: .width, threshold: Self.reportedAmbiguity)
-            + FrameAmbiguity.needs(axis: motions.map { ($0.y, $0.height) }, position: .yPosition, size: .height, threshold: Self.reportedAmbiguity)
-        // Interface Builder's order: positions before sizes ("X position, Y position, height").
-        needs.sort { $0.min()! < $1.min()! }
-        return (needs, first)
+        return (Self.needs(of: motions), first)
+    }
+
+    /// What a frame's free motions leave open, across and down, in Interface Builder's
+    /// order: positions before sizes ("X position, Y position, height").
+    static func needs(of motions: [FrameMotion]) -> [[FrameAttribute]] {
+        let needs = FrameAmbiguity.needs(axis: motions.map { ($0.x, $0.width) }, position: .xPosition, size: .width, threshold: reportedAmbiguity)
+            + FrameAmbiguity.needs(axis: motions.map { ($0.y, $0.height) }, position: .yPosition, size: .height, threshold: reportedAmbiguity)
+        return needs.sorted { $0.min()! < $1.min()! }
     }
 
     /// The sizes a stack view's ambiguity suppression holds (`ambiguitySuppressedSizes`)
