@@ -112,9 +112,12 @@ public enum AlignmentInsets {
                     // From Xcode 10 a small push button's frame is 27 points, not 28, and
                     // overhangs 7 below: selfcontrol's "View Blocklist" (19162) held 7 above
                     // its superview's bottom sits at y = 0; OpenEmu's (21507) agrees, and
-                    // so do 27-point frames in xamarin (14313) and Cog; SourceView-Swift
-                    // (13771) and Scroll-Reverser (7702) keep 28-point frames and 6. Check
-                    // +2 views, none lost (the development half has none of that era).
+                    // so does Cog's 27-point frame; SourceView-Swift (13771) and
+                    // Scroll-Reverser (7702) keep 28-point frames and 6. Check +2 views,
+                    // none lost (the development half has none of that era). xamarin's
+                    // 27-point frame (14313) does not show its bottom: it tops a stack
+                    // aligned on tops and reaches 3 above it where this row gives 4, the
+                    // only such top in any set (pool21), so the top stays 4.
                     // At the sides it overhangs 5 before Xcode 12.2 and 6 after, the point
                     // the regular one grew there with the Big Sur bezel: Scroll-Reverser's
                     // (7702) pinned 7 from both edges are stored 2 in, xamarin's (14313),
