@@ -48,10 +48,13 @@ enum XcodeEra {
     /// bitwarden: 10).
     static let iOS16Canvas = 21000.0
     /// Xcode 9 to 14.0 drew a XIB's freeform top-level view (not File's Owner's view)
-    /// without the status bar (`LayoutBuilder.isFreeformViewDrawnWithoutStatusBar`); from
-    /// 10.2 the whole home-button canvas is (`isCanvasWithoutStatusBar`). Xcode 15 draws it
-    /// (VLC, 23504); the cut is put with Xcode 14's other canvas change (`iOS16Canvas`),
-    /// bounded by 14460 (olvid: none) and 23504.
+    /// without the status bar (`LayoutBuilder.isFreeformViewDrawnWithoutStatusBar`) and,
+    /// when it fits the screen's width, at the screen's top, clear of the home indicator;
+    /// from 10.2 the whole home-button canvas is without the status bar
+    /// (`isCanvasWithoutStatusBar`). Xcode 15 draws it (VLC, 23504); the cut is put with
+    /// Xcode 14's other canvas change (`iOS16Canvas`), bounded by 14460 (olvid: none) and
+    /// 23504 for the status bar, 19455 (Apps-Inc: no home indicator) and 21507 (wakmusic:
+    /// one) for the home indicator.
     static let freeformViewsOnDevice = 21000.0
     /// Xcode 16 on (toolsVersion 23727 and later, not the Xcode 15 betas' placeholder) draws
     /// a notched iPhone's canvas in portrait with its safe area inset twice, top and bottom:
