@@ -16,7 +16,8 @@ Questions (all by default):
   freeform  an iOS XIB's top-level plain view: the safe-area (or margin) top and bottom insets
             its direct subviews' stored frames imply, with its size, device and whether it is
             File's Owner's `view` or has a Freeform simulated size (Concordium 17701, 414 x 126
-            on an iPhone 11: bottom 0; SwiftMessages 17156, 434 x 272: bottom 34).
+            on an iPhone 11: bottom 0; SwiftMessages 17156, 434 x 272: bottom 34; settled in
+            session 18 by width and era, `XcodeEra.freeformViewsAtScreenTop`).
   cellmargin a XIB's top-level table cell: its content view's side margins as stored, with the
             cell's width, the preserve flags and the accessory (passforios 14868 and Zebra 16096:
             15, no width reading gives it).
