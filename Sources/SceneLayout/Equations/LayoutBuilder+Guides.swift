@@ -121,9 +121,10 @@ extension LayoutBuilder {
     /// header, xib19, 16097: a label 16 below the safe area's top at y = 60; SwiftMessages'
     /// centered view, 17156: 44 above its top margin and 34 below its bottom one). From Xcode
     /// 11, nor the home indicator where the view fits the screen's width
-    /// (`makeRootSafeAreaInsets`; session 18, second22). Xcode 14.1 on draws the status bar (VLC's player controls, 23504:
-    /// centred 20 points down) and the home indicator (wakmusic's and corona-warn-app's
-    /// Freeform headers, 21507: 34 below the safe area's bottom).
+    /// (`makeRootSafeAreaInsets`; session 18, second22). Xcode 14.1 on draws the status bar
+    /// (VLC's player controls, 23504: centred 20 points down) and the home indicator
+    /// (wakmusic's and corona-warn-app's Freeform headers, 21507: 34 below the safe area's
+    /// bottom).
     func isFreeformViewDrawnWithoutStatusBar(_ view: View) -> Bool {
         guard isXIBTopLevelView(view), !isControllerRoot(view), view.hasSimulatedDestinationMetrics,
               let tools = traits.toolsVersion else { return false }
