@@ -79,8 +79,30 @@ extension LayoutBuilder {
                 if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
             }
         } else {
-            // No status bar; a notched phone keeps its sensor housing's inset.
-            if isFreeformViewDrawnWithoutStatusBar(root), insets.top <= 20 { insets.top = 0 }
+            if isFreeformViewDrawnWithoutStatusBar(root) {
+                // No status bar; a notched phone keeps its sensor housing's inset.
+                if insets.top <= 20 { insets.top = 0 }
+                // From Xcode 11 a view no wider than the screen is drawn at the screen's
+                // top, so the home indicator reaches into it only by what its height leaves,
+                // as for a short controller root above; a wider one cannot be placed on the
+                // screen and keeps the device's insets. Eight owners, all free-standing
+                // Freeform views on a 414-point notched iPhone with a view on the safe
+                // area's bottom (or bottom margin), none against. Xcode 11–13 within the
+                // screen's width, bottom 0: narugit's footer (15505, 414 × 84), rekallai's
+                // ticket header (15705, 414 × 466, its top 44 down), sungsue's bottom sheet
+                // (16096, 305 × 296), Concordium's status cell (17701, 414 × 126), Apps-Inc's
+                // button (19455, 272 × 45). Wider, 34: SwiftMessages' centred view (17156,
+                // 434 × 272) and skyon-archive's score view (20037, 737 × 217). Xcode 10.2,
+                // 34: FoodApp's tab bar (14490, 389 × 149). iPads are left as they were (no
+                // such view on one in any set). ACCURACY.md, session 18 (second22).
+                if traits.idiom == "phone", let tools = traits.toolsVersion,
+                   XcodeEra.isAtLeast(XcodeEra.freeformViewsAtScreenTop, tools),
+                   let screenWidth = traits.screenWidth, let screenHeight = deviceScreenHeight,
+                   rootLayoutSize.width <= screenWidth {
+                    let gap = screenHeight - rootLayoutSize.height
+                    if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
+                }
+            }
             if let bars = simulatedBars[root.id] {
                 // The bars written on a XIB's top-level view (`SimulatedBars.topLevelViewBars`).
                 Self.inset(&insets, by: bars)
@@ -97,8 +119,12 @@ extension LayoutBuilder {
     /// views on the safe area's top at y = 8 and 0) and olvid's invitation header (14460: a
     /// stack 16 below it at y = 16). A notched phone keeps its top inset (iNaturalist's
     /// header, xib19, 16097: a label 16 below the safe area's top at y = 60; SwiftMessages'
-    /// centered view, 17156: 44 above its top margin and 34 below its bottom one). Xcode
-    /// 14.1 on draws the status bar (VLC's player controls, 23504: centred 20 points down).
+    /// centered view, 17156: 44 above its top margin and 34 below its bottom one). From Xcode
+    /// 11, nor the home indicator where the view fits the screen's width
+    /// (`makeRootSafeAreaInsets`; session 18, second22). Xcode 14.1 on draws the status bar
+    /// (VLC's player controls, 23504: centred 20 points down) and the home indicator
+    /// (wakmusic's and corona-warn-app's Freeform headers, 21507: 34 below the safe area's
+    /// bottom).
     func isFreeformViewDrawnWithoutStatusBar(_ view: View) -> Bool {
         guard isXIBTopLevelView(view), !isControllerRoot(view), view.hasSimulatedDestinationMetrics,
               let tools = traits.toolsVersion else { return false }

@@ -48,11 +48,18 @@ enum XcodeEra {
     /// bitwarden: 10).
     static let iOS16Canvas = 21000.0
     /// Xcode 9 to 14.0 drew a XIB's freeform top-level view (not File's Owner's view)
-    /// without the status bar (`LayoutBuilder.isFreeformViewDrawnWithoutStatusBar`); from
-    /// 10.2 the whole home-button canvas is (`isCanvasWithoutStatusBar`). Xcode 15 draws it
-    /// (VLC, 23504); the cut is put with Xcode 14's other canvas change (`iOS16Canvas`),
-    /// bounded by 14460 (olvid: none) and 23504.
+    /// without the status bar (`LayoutBuilder.isFreeformViewDrawnWithoutStatusBar`) and, from
+    /// Xcode 11 (`freeformViewsAtScreenTop`), clear of the home indicator; from 10.2 the whole
+    /// home-button canvas is without the status bar (`isCanvasWithoutStatusBar`). Xcode 15
+    /// draws it (VLC, 23504); the cut is put with Xcode 14's other canvas change
+    /// (`iOS16Canvas`), bounded by 14460 (olvid: none) and 23504 for the status bar, 19455
+    /// (Apps-Inc: none) and 21507 (wakmusic: one) for the home indicator.
     static let freeformViewsOnDevice = 21000.0
+    /// Xcode 11 to 14.0 drew a XIB's freeform top-level view that fits the screen's width at
+    /// the screen's top, clear of the home indicator (`LayoutBuilder.makeRootSafeAreaInsets`);
+    /// Xcode 10 kept the indicator's inset. Bounded by 14490 (FoodApp's tab bar, 389 wide on
+    /// an iPhone XR: 34) and 15505 (narugit's footer, 414 on an iPhone 11: 0).
+    static let freeformViewsAtScreenTop = 15000.0
     /// Xcode 16 on (toolsVersion 23727 and later, not the Xcode 15 betas' placeholder) draws
     /// a notched iPhone's canvas in portrait with its safe area inset twice, top and bottom:
     /// 118 and 68 on the iPhone 15 (`retina6_12`, 59 and 34 at run time). Three projects

@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""The document shapes that decide the single-owner questions left open (ACCURACY.md, session 18,
+second22), read from the XML alone: what the stored frames imply, one row per document.
+
+    Scripts/open-question-shapes.py [--question Q] FILE...
+
+Questions (all by default):
+  reusable  a XIB's top-level object other than a plain `view` or a table cell (collection cells,
+            collection reusable views, anything else) whose direct subviews sit on its side
+            margins: the side margins its stored frames imply. Root-like margins are 16 or 20
+            (the object's width), a plain view's 8 (rileytestut's Delta header, 23504: 16).
+  ipadbar   an iPad document's root views with a view on the safe area's top (or the top
+            layout guide): the safe area's top the stored frames imply (0: no status bar,
+            20 or 24: one), by toolsVersion and device (edx 21225 ipad9_7: 0, mnknegi 21507
+            ipad11_0rounded: 24).
+  freeform  an iOS XIB's top-level plain view: the safe-area (or margin) top and bottom insets
+            its direct subviews' stored frames imply, with its size, device and whether it is
+            File's Owner's `view` or has a Freeform simulated size (Concordium 17701, 414 x 126
+            on an iPhone 11: bottom 0; SwiftMessages 17156, 434 x 272: bottom 34; settled in
+            session 18 by width and era, `XcodeEra.freeformViewsAtScreenTop`).
+  cellmargin a XIB's top-level table cell: its content view's side margins as stored, with the
+            cell's width, the preserve flags and the accessory (passforios 14868 and Zebra 16096:
+            15, no width reading gives it).
+
+Only required equalities are read (a constraint below priority 1000 or an inequality says
+nothing exact about the stored frame). The implied values are the stored frames' answers;
+whether Xcode's frames were stale is for the oracle (`oracle.py --honest`) to say.
+"""
+import argparse
+import os
+import re
+import xml.etree.ElementTree as ET
+
+PHONES_WITH_NOTCH = re.compile(r'^retina(5_9|6_0|6_1|6_5|6_7|6_12|6_72|6_3|6_9)$')
+CONTROLLER_TAGS = {'viewController', 'tableViewController', 'collectionViewController',
+                   'navigationController', 'tabBarController', 'pageViewController',
+                   'splitViewController', 'glkViewController', 'avPlayerViewController'}
+
+
+def parse(path):
+    try:
+        return ET.parse(path).getroot()
+    except (ET.ParseError, OSError):
+        return None
+
+
+def tools_version(root):
+    try:
+        return float(root.get('toolsVersion', '').split('.')[0])
+    except ValueError:
+        return None
+
+
+def required_equalities(owner):
+    """The required `=` constraints an element holds, with a missing firstItem read as the owner."""
+    holder = owner.find('constraints')
+    if holder is None:
+        return
+    for constraint in holder.findall('constraint'):
+        if constraint.get('relation') or int(constraint.get('priority', '1000')) < 1000:
+            continue
+        if constraint.get('placeholder') == 'YES':
+            continue
+        yield (constraint.get('firstItem') or owner.get('id'), constraint.get('firstAttribute'),
+               constraint.get('secondItem'), constraint.get('secondAttribute'),
+               float(constraint.get('constant', '0')), constraint.get('multiplier'))
+
+
+def frame(element):
+    rect = element.find('rect')
+    if rect is None or rect.get('key') != 'frame':
+        return None
+    return tuple(float(rect.get(k)) for k in ('x', 'y', 'width', 'height'))
+
+
+def direct_subviews(element):
+    subviews = element.find('subviews')
+    return {} if subviews is None else {v.get('id'): v for v in subviews if v.get('id')}
+
+
+def pairs(constraint):
+    """Both orientations of a constraint: (item, attribute, other, other attribute, sign), where
+    item.attribute = other.otherAttribute + sign * constant."""
+    first, first_attr, second, second_attr, constant, multiplier = constraint
+    if multiplier not in (None, '1', '1:1'):
+        return
+    yield first, first_attr, second, second_attr, 1, constant
+    yield second, second_attr, first, first_attr, -1, constant
+
+
+def side_margins(container, subviews, container_ids):
+    """The leading/trailing margins of `container` its subviews' stored frames imply."""
+    width = frame(container)[2]
+    found = set()
+    for constraint in required_equalities(container):
+        for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+            if item not in subviews or other not in container_ids or frame(subviews[item]) is None:
+                continue
+            x, _, w, _ = frame(subviews[item])
+            if attribute in ('leading', 'left') and other_attribute in ('leadingMargin', 'leftMargin'):
+                found.add(f"leading {x - sign * constant:g}")
+            elif attribute in ('trailing', 'right') and other_attribute in ('trailingMargin', 'rightMargin'):
+                found.add(f"trailing {width - (x + w) + sign * constant:g}")
+    return sorted(found)
+
+
+def reusable(path, root):
+    if 'Storyboard' in root.get('type', '') or root.get('targetRuntime') != 'iOS.CocoaTouch':
+        return
+    objects = root.find('objects')
+    for top in (objects if objects is not None else []):
+        if top.tag in ('placeholder', 'view', 'tableViewCell') or frame(top) is None:
+            continue
+        # Collection cells of Xcode 10 and before hold their content view's subviews and the
+        # constraints themselves (items name the cell); from Xcode 11 the content view does.
+        content = next((c for c in top if c.get('key') == 'contentView'), None)
+        subviews = dict(direct_subviews(top))
+        ids = {top.get('id')}
+        margins = side_margins(top, {**subviews, **(direct_subviews(content) if content is not None else {})}, ids)
+        if content is not None and content.get('id') and frame(content) is not None:
+            margins += [f"content {m}" for m in side_margins(content, direct_subviews(content), {content.get('id')})]
+        if margins:
+            yield f"{top.tag}\t{frame(top)[2]:g} wide\t{', '.join(margins)}"
+
+
+def ipadbar(path, root):
+    device = root.find('device')
+    if device is None or not device.get('id', '').startswith('ipad'):
+        return
+    parent = {child: element for element in root.iter() for child in element}
+    by_id = {element.get('id'): element for element in root.iter() if element.get('id')}
+
+    def top_in_root(view):
+        y, current = 0.0, view
+        while current is not None and frame(current) is not None:
+            y += frame(current)[1]
+            holder = parent.get(current)
+            if holder is None or holder.tag != 'subviews':
+                break
+            current = parent.get(holder)
+        return y
+
+    guides = {}
+    for guide in root.iter('viewLayoutGuide'):
+        owner = parent[guide]
+        holder = parent.get(owner)
+        if guide.get('key') == 'safeArea' and holder is not None and holder.tag in CONTROLLER_TAGS | {'objects'}:
+            guides[guide.get('id')] = 'safe area'
+    for guide in root.iter('viewControllerLayoutGuide'):
+        if guide.get('type') == 'top':
+            guides[guide.get('id')] = 'top guide'
+    tops = set()
+    for owner in root.iter():
+        for constraint in required_equalities(owner):
+            for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+                if other in guides and item in by_id and attribute == 'top':
+                    edge = 'top' if guides[other] == 'safe area' else 'bottom'
+                    if other_attribute == edge:
+                        tops.add(f"{guides[other]} {top_in_root(by_id[item]) - sign * constant:g}")
+    if tops:
+        yield f"{device.get('id')} {device.get('orientation', 'portrait')}\t{', '.join(sorted(tops))}"
+
+
+def freeform(path, root):
+    if 'Storyboard' in root.get('type', '') or root.get('targetRuntime') != 'iOS.CocoaTouch':
+        return
+    device = root.find('device')
+    device_id = device.get('id') if device is not None else '-'
+    objects = root.find('objects')
+    if objects is None:
+        return
+    owners_view = {outlet.get('destination') for placeholder in objects.findall('placeholder')
+                   if placeholder.get('placeholderIdentifier') == 'IBFilesOwner'
+                   for outlet in placeholder.iter('outlet') if outlet.get('property') == 'view'}
+    for top in objects.findall('view'):
+        if frame(top) is None:
+            continue
+        height = frame(top)[3]
+        guide = next((g.get('id') for g in top.findall('viewLayoutGuide') if g.get('key') == 'safeArea'), None)
+        subviews = direct_subviews(top)
+        insets = set()
+        for constraint in required_equalities(top):
+            for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+                if item not in subviews or frame(subviews[item]) is None:
+                    continue
+                _, y, _, h = frame(subviews[item])
+                if other == guide and other_attribute == attribute and attribute in ('top', 'bottom'):
+                    kind = 'safe area'
+                elif other == top.get('id') and other_attribute == attribute + 'Margin' and attribute in ('top', 'bottom'):
+                    kind = 'margin'
+                else:
+                    continue
+                if attribute == 'top':
+                    insets.add(f"{kind} top {y - sign * constant:g}")
+                else:
+                    insets.add(f"{kind} bottom {height - (y + h) + sign * constant:g}")
+        if insets:
+            size = 'freeform' if any(c.get('key') == 'simulatedDestinationMetrics' and c.tag == 'freeformSimulatedSizeMetrics' for c in top) else 'screen'
+            role = "File's Owner's view" if top.get('id') in owners_view else 'free-standing'
+            notch = 'notched' if PHONES_WITH_NOTCH.match(device_id) else ''
+            yield (f"{device_id} {notch}\t{frame(top)[2]:g} x {height:g} {size}, {role}, "
+                   f"useSafeAreas={root.get('useSafeAreas', 'NO')}\t{', '.join(sorted(insets))}")
+
+
+def cellmargin(path, root):
+    if 'Storyboard' in root.get('type', ''):
+        return
+    device = root.find('device')
+    objects = root.find('objects')
+    for cell in (objects.findall('tableViewCell') if objects is not None else []):
+        content = cell.find('tableViewCellContentView')
+        if content is None or frame(content) is None or frame(cell) is None:
+            continue
+        margins = side_margins(content, direct_subviews(content), {content.get('id')})
+        if margins:
+            flags = [name for name, element in (('cell', cell), ('content view', content))
+                     if element.get('preservesSuperviewLayoutMargins') == 'YES']
+            accessory = cell.get('accessoryType') or cell.get('editingAccessoryType') or 'none'
+            yield (f"{device.get('id') if device is not None else '-'}\tcell {frame(cell)[2]:g}, content "
+                   f"{frame(content)[2]:g}, preserves: {' and '.join(flags) or 'no'}, accessory {accessory}\t{', '.join(margins)}")
+
+
+QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    parser.add_argument('--question', choices=sorted(QUESTIONS), action='append')
+    parser.add_argument('files', nargs='+')
+    arguments = parser.parse_args()
+    for name in arguments.question or list(QUESTIONS):
+        for path in arguments.files:
+            root = parse(path)
+            if root is None:
+                continue
+            for row in QUESTIONS[name](path, root):
+                tools = tools_version(root)
+                print(f"{name}\t{tools:g}\t{row}\t{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)}"
+                      if tools is not None else f"{name}\t-\t{row}\t{path}")
+
+
+if __name__ == '__main__':
+    main()
