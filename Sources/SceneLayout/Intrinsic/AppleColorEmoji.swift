@@ -25,6 +25,7 @@ enum AppleColorEmoji {
     /// Whether Apple Color Emoji draws the character: one of emoji presentation, or one made
     /// emoji by the variation selector U+FE0F (flags, keycaps and joined sequences included).
     static func draws(_ character: Character) -> Bool {
+        if character.isASCII { return false }
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
         return scalars.contains("\u{FE0F}") && scalars.contains(where: { $0.properties.isEmoji })
