@@ -78,6 +78,17 @@ def emoji_size(size):
     return EMOJI_SIZES[low] + (size - low) * (EMOJI_SIZES[low + 1] - EMOJI_SIZES[low])
 
 
+# Characters set on a square em (`FullWidthCharacters.swift`): CJK ideographs, kana, CJK
+# symbols and punctuation, fullwidth forms; 1 em, without San Francisco's tracking.
+FULL_WIDTH = [(0x2E80, 0x2FDF), (0x3000, 0x303F), (0x3040, 0x30FF), (0x3190, 0x31FF), (0x3400, 0x4DBF),
+              (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF01, 0xFF60), (0xFFE0, 0xFFE6), (0x20000, 0x3FFFF)]
+
+
+def is_full_width(cluster):
+    code = ord(cluster[0])
+    return any(low <= code <= high for low, high in FULL_WIDTH)
+
+
 def clusters(text):
     """The text's grapheme clusters (Swift's Characters)."""
     return regex.findall(r"\X", text) if regex else list(text)
@@ -477,18 +488,22 @@ def text_width(table, family, size, text):
     entry = metric or system
     widths = entry["widths"]
     other = widths.get("other", 0.55)
-    ems, count, emoji_points = 0.0, 0, 0.0
+    ems, count, emoji_points, full_width = 0.0, 0, 0.0, 0.0
     for cluster in clusters(text):
         if system.get("emojiScale") and is_emoji(cluster):
             emoji_points += emoji_size(size)
             continue
+        if system.get("fullWidth") and is_full_width(cluster):
+            full_width += size
+            continue
         for c in cluster:
             ems += widths.get(char_key(c), other)
             count += 1
+    extra = emoji_points * system.get("emojiScale", 0) + full_width
     if metric:
-        return ems * size + emoji_points * system["emojiScale"]
+        return ems * size + extra
     factor = weight_scale(system, family) * (system["displayScale"] if size >= DISPLAY_FROM else 1)
-    return ems * size * factor + count * sf_tracking(size) + emoji_points * system.get("emojiScale", 0)
+    return ems * size * factor + count * sf_tracking(size) + extra
 
 
 def predict(table, family, size, text, kind, scale):
@@ -560,6 +575,7 @@ def build_table(corpus, dev):
     and the metric-compatible fonts'."""
     table = fit(dev)
     fit_emoji(table, [s for s in collect(corpus, content_sized_stacks=True) if is_dev(s["owner"])])
+    table["system"]["fullWidth"] = True
     table.update(metric_tables())
     return table
 

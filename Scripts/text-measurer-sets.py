@@ -85,6 +85,9 @@ def main():
     if "--before" in sys.argv:  # session 17's measurer: no emoji, every named font with San Francisco's table
         table = fit.fit([s for s in dev if not s["family"].startswith("name:")])
         table["system"]["emojiScale"] = 0.0
+    elif "--no-full-width" in sys.argv:
+        table = fit.build_table(corpus, [s for s in dev if not s["family"].startswith("name:")])
+        table["system"]["fullWidth"] = False
     else:
         table = fit.build_table(corpus, [s for s in dev if not s["family"].startswith("name:")])
     sets = [("development", dev), ("check", [s for s in samples if not fit.is_dev(s["owner"])])]

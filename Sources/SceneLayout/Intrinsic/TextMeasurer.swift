@@ -32,25 +32,32 @@ public struct TextMeasurer: Sendable {
     /// The unrounded width of `text` on one line, in points, without any view's padding:
     /// the Text advances, scaled for the weight and, from 20 points, the Display cut, plus
     /// Apple's tracking for the size after each character (a metric-compatible font's
-    /// advances alone), and Apple Color Emoji's advance for each emoji.
+    /// advances alone), Apple Color Emoji's advance for each emoji and an em for each
+    /// full-width character (`FullWidthCharacters`).
     public func lineWidth(of text: Substring, font: TextFont) -> Double {
         guard let table = table(for: font), let system = TextWidthTable.fitted["system"], !text.isEmpty else { return 0 }
         var ems = 0.0
         var count = 0
         var emojiPoints = 0.0
+        var fullWidthCount = 0
         for character in text {
             if system.emojiScale > 0, AppleColorEmoji.draws(character) {
                 emojiPoints += AppleColorEmoji.pointSize(besideTextOf: font.pointSize)
                 continue
             }
+            if FullWidthCharacters.contains(character) {
+                fullWidthCount += 1
+                continue
+            }
             ems += table.advance(of: character)
             count += 1
         }
-        let emoji = emojiPoints * system.emojiScale
-        if metricFont(of: font) != nil { return ems * font.pointSize + emoji }
+        // Emoji and full-width characters come from other fonts: their own advances, no tracking.
+        let otherFonts = emojiPoints * system.emojiScale + Double(fullWidthCount) * font.pointSize
+        if metricFont(of: font) != nil { return ems * font.pointSize + otherFonts }
         var scale = font.isSystem ? table.weightScale(of: font.family) : 1
         if font.pointSize >= SanFranciscoTracking.displayFrom { scale *= table.displayScale }
-        return ems * font.pointSize * scale + Double(count) * SanFranciscoTracking.points(at: font.pointSize) + emoji
+        return ems * font.pointSize * scale + Double(count) * SanFranciscoTracking.points(at: font.pointSize) + otherFonts
     }
 
     public func lineWidth(of text: String, font: TextFont) -> Double { lineWidth(of: text[...], font: font) }

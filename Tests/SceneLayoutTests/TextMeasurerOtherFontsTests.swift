@@ -1,10 +1,11 @@
 @testable import SceneLayout
 import Testing
 
-/// Emoji measured as UIKit draws them (Apple Color Emoji at the size `AppleColorEmoji` gives),
-/// and named fonts measured with a metric-compatible font's advances, against frames Xcode
-/// stored for un-stretched labels.
-@Suite struct AppleColorEmojiTests {
+/// Text San Francisco's table does not measure: emoji as UIKit draws them (Apple Color Emoji
+/// at the size `AppleColorEmoji` gives), full-width characters (an em each), and named fonts
+/// measured with a metric-compatible font's advances, against frames Xcode stored for
+/// un-stretched labels.
+@Suite struct TextMeasurerOtherFontsTests {
     let measurer = TextMeasurer.standard
 
     @Test func emojiAreTheCharactersAppleColorEmojiDraws() {
@@ -60,5 +61,21 @@ import Testing
         #expect(measurer.lineWidth(of: "Painted Ladies", font: bold) > measurer.lineWidth(of: "Painted Ladies", font: regular))
         let below = TextFont(family: "name:HelveticaNeue", pointSize: 19.99)
         #expect(abs(measurer.lineWidth(of: "Painted Ladies", font: regular) / measurer.lineWidth(of: "Painted Ladies", font: below) - 20 / 19.99) < 1e-9)
+    }
+
+    /// CJK ideographs and kana take an em each without tracking, Hangul and Latin do not:
+    /// Catfeeds' "查看回复" (12 pt, @2x: 49.5) and YoungLeung's "查看全部" (14 pt: 57.5), both held out.
+    @Test func fullWidthCharactersTakeAnEm() {
+        for character in ["查", "ア", "あ", "。", "Ａ", "𠀋"] as [Character] {
+            #expect(FullWidthCharacters.contains(character), "\(character)")
+        }
+        for character in ["녹", "A", "é", "🎉", "–"] as [Character] {
+            #expect(!FullWidthCharacters.contains(character), "\(character)")
+        }
+        let twelve = TextFont(family: "system", pointSize: 12), seventeen = TextFont(family: "system", pointSize: 17)
+        #expect(measurer.intrinsicWidth(of: "查看回复", font: twelve, kind: "iOS:label", scale: 2) == 49.5)
+        #expect(measurer.intrinsicWidth(of: "查看全部", font: TextFont(family: "system", pointSize: 14), kind: "iOS:label", scale: 2) == 57.5)
+        #expect(measurer.lineWidth(of: "隊名", font: seventeen) == 34)
+        #expect(measurer.lineWidth(of: "報名人數", font: TextFont(family: "name:HelveticaNeue", pointSize: 17)) == 68)
     }
 }
