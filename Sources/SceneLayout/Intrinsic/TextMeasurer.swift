@@ -17,7 +17,13 @@ public struct TextMeasurer: Sendable {
     /// font, a metric-compatible font's for the named fonts it stands for
     /// (`TextWidthTable.metricFonts`), and San Francisco's for other named fonts too, whose
     /// widths are then only an estimate.
-    func table(for font: TextFont) -> TextWidthTable? { TextWidthTable.fitted[metricFont(of: font) ?? "system"] }
+    func table(for font: TextFont) -> TextWidthTable? {
+        guard let metric = metricFont(of: font) else { return Self.systemTable }
+        return TextWidthTable.fitted[metric]
+    }
+
+    /// San Francisco's table: its emoji advance and paddings serve every font.
+    static let systemTable = TextWidthTable.fitted["system"]
 
     /// The metric-compatible font a named font is measured with, if any.
     func metricFont(of font: TextFont) -> String? {
@@ -35,7 +41,7 @@ public struct TextMeasurer: Sendable {
     /// advances alone), Apple Color Emoji's advance for each emoji and an em for each
     /// full-width character (`FullWidthCharacters`).
     public func lineWidth(of text: Substring, font: TextFont) -> Double {
-        guard let table = table(for: font), let system = TextWidthTable.fitted["system"], !text.isEmpty else { return 0 }
+        guard let table = table(for: font), let system = Self.systemTable, !text.isEmpty else { return 0 }
         var ems = 0.0
         var count = 0
         var emojiPoints = 0.0
@@ -63,7 +69,7 @@ public struct TextMeasurer: Sendable {
     public func lineWidth(of text: String, font: TextFont) -> Double { lineWidth(of: text[...], font: font) }
 
     /// What a kind of view (`"iOS:label"`, `"iOS:button"`) adds to its text's width.
-    public func padding(for kind: String, font: TextFont) -> Double { TextWidthTable.fitted["system"]?.padding[kind] ?? 0 }
+    public func padding(for kind: String, font: TextFont) -> Double { Self.systemTable?.padding[kind] ?? 0 }
 
     /// The natural width of a single-line view of that kind: text and padding, rounded up
     /// to the pixel grid at `scale`.
