@@ -8,16 +8,20 @@ measurement of a known string in a known font. This script collects those views 
 `TextMeasurerAccuracyTests` selects them and fits San Francisco's Text advances (one width in
 ems per character, regular weight, views below 20 points) over Apple's documented tracking
 by size (`SF_TRACKING`), one ratio for the Display cut (20 points and up) and one for the
-bold weight (weights between are interpolated on the weight axis), and a padding per kind
-of view. It fits on the development half of the projects (owners a-m) only, reports the
+bold weight (weights between are interpolated on the weight axis), a padding per kind
+of view, and Apple Color Emoji's advance over the size UIKit draws emoji at (`EMOJI_SIZES`);
+it writes the advances of the metric-compatible fonts named fonts are measured with
+(`METRIC_FONTS`, read from their files) beside them, and measures CJK ideographs and kana at
+an em (`FULL_WIDTH`). It fits on the development half of the projects (owners a-m) only, reports the
 share of views within 0.5 pt and 1 pt of width on both halves and on every further set
 given (fresh sets with a MANIFEST.tsv, held out), and writes the table as Swift source:
 
     python3 Scripts/fit-text-metrics.py ../shared/corpus /work/fresh/ios /work/fresh/ios19 \
         /work/fresh/xib19 > Sources/SceneLayout/Intrinsic/TextWidthTable+Fitted.swift
 
-Needs numpy (python3-numpy) and Liberation Sans (fonts-liberation), the prior the advances
-start from. The output is deterministic for a given corpus.
+Needs numpy (python3-numpy), Liberation Sans (fonts-liberation), the prior the advances
+start from and the metric-compatible font, and regex (python3-regex) for grapheme clusters and
+Unicode's emoji properties. The output is deterministic for a given corpus.
 """
 import collections
 import csv
