@@ -8,16 +8,20 @@ measurement of a known string in a known font. This script collects those views 
 `TextMeasurerAccuracyTests` selects them and fits San Francisco's Text advances (one width in
 ems per character, regular weight, views below 20 points) over Apple's documented tracking
 by size (`SF_TRACKING`), one ratio for the Display cut (20 points and up) and one for the
-bold weight (weights between are interpolated on the weight axis), and a padding per kind
-of view. It fits on the development half of the projects (owners a-m) only, reports the
+bold weight (weights between are interpolated on the weight axis), a padding per kind
+of view, and Apple Color Emoji's advance over the size UIKit draws emoji at (`EMOJI_SIZES`);
+it writes the advances of the metric-compatible fonts named fonts are measured with
+(`METRIC_FONTS`, read from their files) beside them, and measures CJK ideographs and kana at
+an em (`FULL_WIDTH`). It fits on the development half of the projects (owners a-m) only, reports the
 share of views within 0.5 pt and 1 pt of width on both halves and on every further set
 given (fresh sets with a MANIFEST.tsv, held out), and writes the table as Swift source:
 
     python3 Scripts/fit-text-metrics.py ../shared/corpus /work/fresh/ios /work/fresh/ios19 \
         /work/fresh/xib19 > Sources/SceneLayout/Intrinsic/TextWidthTable+Fitted.swift
 
-Needs numpy (python3-numpy) and Liberation Sans (fonts-liberation), the prior the advances
-start from. The output is deterministic for a given corpus.
+Needs numpy (python3-numpy), Liberation Sans (fonts-liberation), the prior the advances
+start from and the metric-compatible font, and regex (python3-regex) for grapheme clusters and
+Unicode's emoji properties. The output is deterministic for a given corpus.
 """
 import collections
 import csv
@@ -27,6 +31,11 @@ import sys
 import xml.etree.ElementTree as ET
 
 import numpy as np
+
+try:
+    import regex  # grapheme clusters (\X) and Unicode's emoji properties
+except ImportError:  # pragma: no cover
+    regex = None
 
 # San Francisco's line height in ems (ascender + descender + leading of SF Text: 1.1933 at 17
 # points gives the 20.5 (@2x) and 20.333 (@3x) high labels of the corpus).
@@ -38,6 +47,65 @@ SF_LINE_HEIGHT = 1.1933
 TEMPLATE_IDS = {"kId-c2-rCX", "8ie-xW-0ye"}
 
 PRIOR_FONT = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
+
+# Named fonts measured with the advances of a metric-compatible open font instead of San
+# Francisco's (no SF tracking, no Display cut): Liberation Sans has Arial's metrics (Debian's
+# fonts-liberation: "the same metrics as Times, Arial and Courier"), and Arial Helvetica's
+# widths. Helvetica Neue, not metric-compatible by design, agrees with it in Xcode's frames
+# of four projects (huri000, mssun, windscribe, ciccioboles: see ACCURACY.md, session 18).
+METRIC_FONTS = {
+    "LiberationSans": "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    "LiberationSans-Bold": "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+}
+METRIC_FAMILIES = {
+    "name:HelveticaNeue": "LiberationSans", "name:HelveticaNeue-Bold": "LiberationSans-Bold",
+    "name:Helvetica": "LiberationSans", "name:Helvetica-Bold": "LiberationSans-Bold",
+    "name:ArialMT": "LiberationSans", "name:Arial-BoldMT": "LiberationSans-Bold",
+}
+
+# The point size UIKit draws Apple Color Emoji at for a font of a point size: no smaller than
+# about 20 points from 16 to 18, the font's own size from 22 (glyph heights measured on iOS
+# at 2x, flutter/flutter#28894: 11 -> 28 px, 12 -> 30, 13 -> 32, 14 -> 34, 15 -> 38,
+# 16-18 -> 40, 19 -> 41, 20 -> 42, 21 -> 43, 22 -> 44, 24 -> 48, ...). Xcode's frames agree at
+# 17 points (IGListKit and a fresh course project: 23 wide, as at 20 points) and from 25.
+EMOJI_SIZES = {11: 14, 12: 15, 13: 16, 14: 17, 15: 19, 16: 20, 17: 20, 18: 20, 19: 20.5, 20: 21, 21: 21.5, 22: 22}
+
+
+def emoji_size(size):
+    """Points Apple Color Emoji is drawn at beside text of `size` points (interpolated
+    between the measured sizes; 3 larger below 11, the size itself from 22)."""
+    if size >= 22:
+        return size
+    if size <= 11:
+        return size + 3
+    low = math.floor(size)
+    return EMOJI_SIZES[low] + (size - low) * (EMOJI_SIZES[low + 1] - EMOJI_SIZES[low])
+
+
+# Characters set on a square em (`FullWidthCharacters.swift`): CJK ideographs, kana, CJK
+# symbols and punctuation, fullwidth forms; 1 em, without San Francisco's tracking.
+FULL_WIDTH = [(0x2E80, 0x2FDF), (0x3000, 0x303F), (0x3040, 0x30FF), (0x3190, 0x31FF), (0x3400, 0x4DBF),
+              (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF01, 0xFF60), (0xFFE0, 0xFFE6), (0x20000, 0x3FFFF)]
+
+
+def is_full_width(cluster):
+    code = ord(cluster[0])
+    return any(low <= code <= high for low, high in FULL_WIDTH)
+
+
+def clusters(text):
+    """The text's grapheme clusters (Swift's Characters)."""
+    return regex.findall(r"\X", text) if regex else list(text)
+
+
+def is_emoji(cluster):
+    """Whether Apple Color Emoji draws the cluster: a character of emoji presentation, or one
+    made emoji by U+FE0F (flags, keycaps and ZWJ sequences included)."""
+    if regex:
+        return bool(regex.search(r"\p{Emoji_Presentation}", cluster)
+                    or "\ufe0f" in cluster and regex.search(r"\p{Emoji}", cluster))
+    code = ord(cluster[0])
+    return 0x1F000 <= code <= 0x1FAFF or "\ufe0f" in cluster
 
 
 def font_advances(path):
@@ -217,13 +285,18 @@ def sf_tracking(size):
     return value * size / 1000
 
 
-def collect(directory):
+def collect(directory, named_fonts=False, content_sized_stacks=False):
     """The un-stretched iOS and tvOS labels and buttons of a document set, selected as
     `TextMeasurerAccuracyTests` selects them: no width constraint, not pinned by equalities on
     both sides, not stretched by a stack view (none, or a vertical UIStackView that does not
     fill its width), not ambiguous or misplaced, no size-class variation, no placeholder size,
     plain text on one line in the system font; a label only when Xcode sized it (one line of
-    the font high at the document's scale, or held by a height constraint)."""
+    the font high at the document's scale, or held by a height constraint). With
+    `named_fonts`, views in a named font too (reported, never fitted on: the one-line
+    height is then San Francisco's, as the measurer takes it). With `content_sized_stacks`,
+    also the views of a horizontal UIStackView that fills (the default distribution) and
+    whose own width nothing sets: each arranged view is at its natural width, its height the
+    stack's."""
     owners = {}
     with open(os.path.join(directory, "MANIFEST.tsv")) as f:
         for row in csv.DictReader(f, delimiter="\t"):
@@ -272,7 +345,7 @@ def collect(directory):
             if view_id in TEMPLATE_IDS or frame is None:
                 continue
             font = family_key(element, "iOS")
-            if font is None or font[0].startswith(("name:", "mac-")):
+            if font is None or font[0].startswith("mac-") or font[0].startswith("name:") and not named_fonts:
                 continue
             if element.get("ambiguous") == "YES" or element.get("misplaced") == "YES" or element.get("adjustsFontSizeToFit") == "YES":
                 continue
@@ -282,8 +355,13 @@ def collect(directory):
                 continue
             parent = parents.get(element)
             grand = parents.get(parent) if parent is not None else None
+            stacked = False
             if grand is not None and grand.tag == "stackView" and not stack_keeps_width(grand):
-                continue
+                stacked = (content_sized_stacks and grand.get("axis") != "vertical"
+                           and (grand.get("distribution") or "fill") == "fill"
+                           and grand.get("id") not in widths and len(sides[grand.get("id")]) < 2)
+                if not stacked:
+                    continue
             if element.tag == "button" and element.find("buttonConfiguration") is not None:
                 continue
             text = text_of(element)
@@ -291,7 +369,12 @@ def collect(directory):
                 continue
             width, height = float(frame.get("width")), float(frame.get("height"))
             one_line = ceil_pixel(font[1] * SF_LINE_HEIGHT, scale)
-            sized = element.tag == "button" or abs(height - one_line) < 0.01 or view_id in heights
+            sized = element.tag == "button" or abs(height - one_line) < 0.01 or view_id in heights or stacked
+            if font[0].startswith("name:") and not sized:
+                # A named font's line height is its own (Helvetica Neue 1.165 em, Avenir about
+                # 1.37): one line of some font on the pixel grid, between 1.1 and 1.45 em.
+                sized = (1.1 * font[1] <= height <= 1.45 * font[1]
+                         and abs(height * scale - round(height * scale)) < 0.01)
             if not sized or view_id in widths or len(sides[view_id]) >= 2:
                 continue
             samples.append(dict(file=name, owner=owners[name], family=font[0], size=font[1], element=element.tag,
@@ -400,14 +483,70 @@ def weight_scale(entry, family):
     return 1 + (entry["boldScale"] - 1) * (value - 400) / 300
 
 
-def predict(table, family, size, text, kind, scale):
-    entry = table["system"]
+def text_width(table, family, size, text):
+    """The unrounded width of a line, without padding, as `TextMeasurer.lineWidth` gives it:
+    San Francisco's advances (scaled for weight and the Display cut, plus Apple's tracking) or a
+    metric-compatible font's (`METRIC_FAMILIES`), and Apple Color Emoji's for emoji."""
+    system = table["system"]
+    metric = table.get(METRIC_FAMILIES.get(family, ""))
+    entry = metric or system
     widths = entry["widths"]
     other = widths.get("other", 0.55)
-    ems = sum(widths.get(char_key(c), other) for c in text)
-    factor = weight_scale(entry, family) * (entry["displayScale"] if size >= DISPLAY_FROM else 1)
-    width = ems * size * factor + len(text) * sf_tracking(size) + entry["padding"].get(kind, 0)
-    return ceil_pixel(width, scale)
+    ems, count, emoji_points, full_width = 0.0, 0, 0.0, 0.0
+    for cluster in clusters(text):
+        if system.get("emojiScale") and is_emoji(cluster):
+            emoji_points += emoji_size(size)
+            continue
+        if system.get("fullWidth") and is_full_width(cluster):
+            full_width += size
+            continue
+        for c in cluster:
+            ems += widths.get(char_key(c), other)
+            count += 1
+    extra = emoji_points * system.get("emojiScale", 0) + full_width
+    if metric:
+        return ems * size + extra
+    factor = weight_scale(system, family) * (system["displayScale"] if size >= DISPLAY_FROM else 1)
+    return ems * size * factor + count * sf_tracking(size) + extra
+
+
+def predict(table, family, size, text, kind, scale):
+    return ceil_pixel(text_width(table, family, size, text) + table["system"]["padding"].get(kind, 0), scale)
+
+
+def fit_emoji(table, samples):
+    """Apple Color Emoji's advance over the size it is drawn at (`emoji_size`): the median over
+    projects of each project's median, from the views with emoji (the rest of the text measured
+    with the table), as for the Display and bold ratios."""
+    entry = table["system"]
+    entry["emojiScale"] = 0.0
+    per_owner = collections.defaultdict(list)
+    for s in samples:
+        emoji = [c for c in clusters(s["text"]) if is_emoji(c)]
+        if not emoji:
+            continue
+        rest = "".join(c for c in clusters(s["text"]) if not is_emoji(c))
+        known = text_width(table, s["family"], s["size"], rest) if rest else 0.0
+        per_owner[s["owner"]].append((s["width"] - entry["padding"].get(kind_key(s), 0) - known)
+                                     / (len(emoji) * emoji_size(s["size"])))
+    if len(per_owner) >= 2:
+        entry["emojiScale"] = float(np.median([np.median(v) for v in per_owner.values()]))
+    entry["emojiSamples"] = sum(len(v) for v in per_owner.values())
+    entry["emojiOwners"] = len(per_owner)
+
+
+def metric_tables():
+    """The metric-compatible fonts' advances in ems (`METRIC_FONTS`), for the same characters
+    as San Francisco's table."""
+    tables = {}
+    for name, path in METRIC_FONTS.items():
+        advances = font_advances(path)
+        widths = {c: w for c, w in advances.items()
+                  if 32 <= ord(c) < 0x180 or 0x2010 <= ord(c) < 0x2045 or c == "\u20ac"}
+        widths["other"] = float(np.median(list(widths.values())))
+        tables[name] = dict(widths=widths, padding={}, displayScale=1.0, boldScale=1.0, emojiScale=0.0,
+                            count=0, lineHeight=1.149)
+    return tables
 
 
 def accuracy(table, samples):
@@ -434,6 +573,17 @@ def swift_string(text):
     return '"' + out + '"'
 
 
+def build_table(corpus, dev):
+    """The measurer's tables: San Francisco's fitted on the development half's views `dev`,
+    emoji from the development half's views (those of content-sized horizontal stacks too),
+    and the metric-compatible fonts'."""
+    table = fit(dev)
+    fit_emoji(table, [s for s in collect(corpus, content_sized_stacks=True) if is_dev(s["owner"])])
+    table["system"]["fullWidth"] = True
+    table.update(metric_tables())
+    return table
+
+
 def main():
     """Fits on the corpus's development half; reports it, the check half and every further
     set given (fresh sets, each with its MANIFEST.tsv), held out."""
@@ -442,13 +592,14 @@ def main():
     samples = collect(corpus)
     dev = [s for s in samples if is_dev(s["owner"])]
     check = [s for s in samples if not is_dev(s["owner"])]
-    table = fit(dev)
+    table = build_table(corpus, dev)
     sets = [("development", dev), ("check", check)]
     sets += [(os.path.basename(os.path.normpath(d)), collect(d)) for d in sys.argv[2:]]
     entry = table["system"]
     print(f"Text views {entry['count']} (used {entry['used']}), capitals {entry['capitals']:+.4f} beside the rest; Display {entry.get('displaySamples')} views of "
           f"{entry.get('displayOwners')} projects, scale {entry['displayScale']:.4f}; bold {entry.get('boldSamples')} views "
-          f"of {entry.get('boldOwners')} projects, scale {entry['boldScale']:.4f}", file=sys.stderr)
+          f"of {entry.get('boldOwners')} projects, scale {entry['boldScale']:.4f}; emoji {entry.get('emojiSamples')} views of "
+          f"{entry.get('emojiOwners')} projects, scale {entry['emojiScale']:.4f}", file=sys.stderr)
     for name, half in sets:
         stats = accuracy(table, half)
         for family, (n, half_pt, one_pt) in sorted(stats.items(), key=lambda kv: (kv[0] == "all", -kv[1][0])):
@@ -458,7 +609,8 @@ def main():
     print("// (development half, owners a-m). Do not edit by hand: run the script again.")
     print("")
     print("extension TextWidthTable {")
-    print("    /// Fitted families by name (`TextFont.family`).")
+    print("    /// Fitted families by name (`TextFont.family`), and the metric-compatible fonts named")
+    print("    /// fonts are measured with (`TextWidthTable.metricFonts`), read from their files.")
     print("    static let fitted: [String: TextWidthTable] = [")
     for family in sorted(table):
         entry = table[family]
@@ -471,9 +623,9 @@ def main():
         for i in range(0, len(values), 12):
             print("                " + ", ".join(values[i:i + 12]) + ",")
         print("            ],")
-        print(f"            displayScale: {entry['displayScale']:.4f}, boldScale: {entry['boldScale']:.4f},")
+        print(f"            displayScale: {entry['displayScale']:.4f}, boldScale: {entry['boldScale']:.4f}, emojiScale: {entry['emojiScale']:.4f},")
         padding = ", ".join(f"{swift_string(k)}: {p:.3f}" for k, p in sorted(entry["padding"].items()))
-        print(f"            padding: [{padding}]),")
+        print(f"            padding: [{padding or ':'}]),")
     print("    ]")
     print("}")
 

@@ -14,8 +14,22 @@ public struct TextMeasurer: Sendable {
     public init() {}
 
     /// The table for a family: San Francisco's (`system`) for every weight of the system
-    /// font, and for named fonts too, whose widths are then only an estimate.
-    func table(for font: TextFont) -> TextWidthTable? { TextWidthTable.fitted["system"] }
+    /// font, a metric-compatible font's for the named fonts it stands for
+    /// (`TextWidthTable.metricFonts`), and San Francisco's for other named fonts too, whose
+    /// widths are then only an estimate.
+    func table(for font: TextFont) -> TextWidthTable? {
+        guard let metric = metricFont(of: font) else { return Self.systemTable }
+        return TextWidthTable.fitted[metric]
+    }
+
+    /// San Francisco's table: its emoji advance and paddings serve every font.
+    static let systemTable = TextWidthTable.fitted["system"]
+
+    /// The metric-compatible font a named font is measured with, if any.
+    func metricFont(of font: TextFont) -> String? {
+        guard !font.isSystem else { return nil }
+        return TextWidthTable.metricFonts[String(font.family.dropFirst("name:".count))]
+    }
 
     /// Whether the family is measured from views of its own: the regular system font's
     /// advances and the bold ratio (other weights are interpolated, named fonts estimated).
@@ -23,24 +37,39 @@ public struct TextMeasurer: Sendable {
 
     /// The unrounded width of `text` on one line, in points, without any view's padding:
     /// the Text advances, scaled for the weight and, from 20 points, the Display cut, plus
-    /// Apple's tracking for the size after each character.
+    /// Apple's tracking for the size after each character (a metric-compatible font's
+    /// advances alone), Apple Color Emoji's advance for each emoji and an em for each
+    /// full-width character (`FullWidthCharacters`).
     public func lineWidth(of text: Substring, font: TextFont) -> Double {
-        guard let table = table(for: font), !text.isEmpty else { return 0 }
+        guard let table = table(for: font), let system = Self.systemTable, !text.isEmpty else { return 0 }
         var ems = 0.0
         var count = 0
+        var emojiPoints = 0.0
+        var fullWidthCount = 0
         for character in text {
+            if system.emojiScale > 0, AppleColorEmoji.draws(character) {
+                emojiPoints += AppleColorEmoji.pointSize(besideTextOf: font.pointSize)
+                continue
+            }
+            if FullWidthCharacters.contains(character) {
+                fullWidthCount += 1
+                continue
+            }
             ems += table.advance(of: character)
             count += 1
         }
+        // Emoji and full-width characters come from other fonts: their own advances, no tracking.
+        let otherFonts = emojiPoints * system.emojiScale + Double(fullWidthCount) * font.pointSize
+        if metricFont(of: font) != nil { return ems * font.pointSize + otherFonts }
         var scale = font.isSystem ? table.weightScale(of: font.family) : 1
         if font.pointSize >= SanFranciscoTracking.displayFrom { scale *= table.displayScale }
-        return ems * font.pointSize * scale + Double(count) * SanFranciscoTracking.points(at: font.pointSize)
+        return ems * font.pointSize * scale + Double(count) * SanFranciscoTracking.points(at: font.pointSize) + otherFonts
     }
 
     public func lineWidth(of text: String, font: TextFont) -> Double { lineWidth(of: text[...], font: font) }
 
     /// What a kind of view (`"iOS:label"`, `"iOS:button"`) adds to its text's width.
-    public func padding(for kind: String, font: TextFont) -> Double { table(for: font)?.padding[kind] ?? 0 }
+    public func padding(for kind: String, font: TextFont) -> Double { Self.systemTable?.padding[kind] ?? 0 }
 
     /// The natural width of a single-line view of that kind: text and padding, rounded up
     /// to the pixel grid at `scale`.
