@@ -96,6 +96,9 @@ public final class View {
     /// A table-view cell that shows an accessory (`accessoryType` other than none, or an
     /// `accessoryView`).
     public let hasCellAccessory: Bool
+    /// A table-view cell's standard accessory (`accessoryType`: disclosureIndicator,
+    /// checkmark, detailButton, …), nil for none or a custom `accessoryView`.
+    public let cellAccessoryType: String?
     /// A table-view cell's standard subviews, the ones UITableViewCell lays out itself in
     /// its standard styles: the role (`textLabel`, `detailTextLabel`, `imageView`, the
     /// attributes that name them) by id.
@@ -173,6 +176,7 @@ public final class View {
         self.control = ControlAttributes(element)
         let accessory = element.attribute(.accessoryType)
         self.hasCellAccessory = (accessory != nil && accessory != "none") || element.hasChild(withKey: "accessoryView")
+        self.cellAccessoryType = accessory == "none" || element.hasChild(withKey: "accessoryView") ? nil : accessory
         var roles: [String: String] = [:]
         if element.hasName(.tableViewCell) {
             for role in [InterfaceBuilderName.textLabel, .detailTextLabel, .imageView] {

@@ -3,16 +3,18 @@ import SceneModel
 import Testing
 
 /// An Xcode 6-7 cell resized from the template keeps its content view stored at 320 × 43;
-/// Xcode laid it out filling the cell. Modelled on infinitio's settings cell (xib21, 6751).
+/// Xcode laid it out filling the cell (less a standard accessory's area). Modelled on
+/// infinitio's settings cell (xib21, 6751) and liujinlongxa's product cell (xib22, 6250).
 @Suite struct StaleTemplateContentViewTests {
-    static func xib(toolsVersion: String) -> String {
-        """
+    static func xib(toolsVersion: String, width: Int = 600, accessory: String? = nil) -> String {
+        let accessoryAttribute = accessory.map { " accessoryType=\"\($0)\"" } ?? ""
+        return """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="600" height="50"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default"\(accessoryAttribute) indentationWidth="10" rowHeight="50" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
@@ -45,5 +47,19 @@ import Testing
         // Xcode 8 on: the stored content view is the cell's (none of the corpus is short).
         let later = try ContentSizeOnOtherDeviceTests.frames(Self.xib(toolsVersion: "11762"), device: nil)
         #expect(later["bar"]?.width == 190)
+    }
+
+    @Test func theTemplateContentViewLeavesTheAccessoryItsArea() throws {
+        // A disclosure indicator takes 33 points before Xcode 9: a 287-point content view
+        // on a 320-point cell, the bar 65 from both sides (liujinlongxa's labels end 20
+        // before a trailing margin at 279).
+        let disclosure = try ContentSizeOnOtherDeviceTests.frames(
+            Self.xib(toolsVersion: "6250", width: 320, accessory: "disclosureIndicator"), device: nil)
+        #expect(disclosure["content"]?.width == 287)
+        #expect(disclosure["bar"]?.width == 157)
+        // An accessory whose area no document shows keeps the whole cell.
+        let unknown = try ContentSizeOnOtherDeviceTests.frames(
+            Self.xib(toolsVersion: "6250", width: 320, accessory: "detailDisclosureButton"), device: nil)
+        #expect(unknown["bar"]?.width == 190)
     }
 }

@@ -34,4 +34,16 @@ enum CellAccessoryWidth {
         return storedAccessory - storedMargin
             + StandardCellSubviews.margin(width: width, toolsVersion: toolsVersion, preservesMargins: false)
     }
+
+    /// The area a standard accessory takes in documents before Xcode 9, on every width (the
+    /// evidence above: disclosure indicator 33, checkmark 39, detail button 47); nil for the
+    /// others, whose area no document shows.
+    static func beforeSafeAreas(accessoryType: String?) -> Double? {
+        switch accessoryType {
+        case "disclosureIndicator": return 33
+        case "checkmark": return 39
+        case "detailButton": return 47
+        default: return nil
+        }
+    }
 }

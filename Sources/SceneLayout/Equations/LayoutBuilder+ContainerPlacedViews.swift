@@ -82,6 +82,18 @@ extension LayoutBuilder {
             // bottom margin at y = 35). The gap is not an accessory then.
             let staleTemplate = (traits.toolsVersion ?? 9999) < 8000
             if staleTemplate && !parent.hasCellAccessory { accessory = 0 }
+            // With an accessory, that template content view left no room for it (stored as
+            // wide as the cell): it takes the area the era gives the accessory in any cell
+            // (`CellAccessoryWidth.beforeSafeAreas`). One file, liujinlongxa's product cell
+            // (6250: 320 wide, 100 high, content 320 x 43, a disclosure indicator; its labels
+            // end at 259, 20 before the trailing margin of a 287-point content view); no other
+            // Xcode 6-7 cell of the corpus or the fresh sets stores a short content view beside
+            // an accessory, so it changes that one file (3 views) and no other.
+            if staleTemplate && parent.hasCellAccessory && parentStored.height - stored.height > 1,
+               accessory <= StandardCellSubviews.margin(width: parentStored.width, toolsVersion: traits.toolsVersion, preservesMargins: false),
+               let area = CellAccessoryWidth.beforeSafeAreas(accessoryType: parent.cellAccessoryType) {
+                accessory = area
+            }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             let released = releasedHolds.cellContentViews[view.id] ?? []
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
