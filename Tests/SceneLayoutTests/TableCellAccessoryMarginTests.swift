@@ -51,9 +51,10 @@ import TestSupport
         #expect(try boxMaxX(accessory: #"accessoryType="detailDisclosureButton""#) == 333)
     }
 
-    /// Without one the content view spans the cell and keeps the system margin (16, Xcode 10).
-    @Test func withoutAnAccessoryTheSystemMargin() throws {
-        #expect(try boxMaxX(accessory: "", contentWidth: 375) == 359)
-        #expect(try boxMaxX(accessory: #"accessoryType="none""#, contentWidth: 375) == 359)
+    /// Without one the content view spans the cell and keeps the cell's side margin: 15 in
+    /// this plain table inside a root before Xcode 12 (`TableCellMarginTests`).
+    @Test func withoutAnAccessoryTheCellsMargin() throws {
+        #expect(try boxMaxX(accessory: "", contentWidth: 375) == 360)
+        #expect(try boxMaxX(accessory: #"accessoryType="none""#, contentWidth: 375) == 360)
     }
 }

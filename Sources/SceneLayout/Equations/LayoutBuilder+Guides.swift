@@ -243,6 +243,24 @@ extension LayoutBuilder {
                 margins.left = 15
                 margins.right = 15
             }
+            // A plain table that is not its controller's root view insets its rows 15 where the
+            // system margin would give 16, whether or not the content view preserves its cell's
+            // margins: UIKit gives the system minimum margins only to a controller's root view
+            // (UIView.layoutMargins), and a table insets its cells by its own margins
+            // (UITableView.SeparatorInsetReference.fromAutomaticInsets). Four projects' plain
+            // tables inside a root view agree, Xcode 9 to 11.4: ChatSecure (13771) and RocketChat
+            // (14460), preserving (the rule above), HochschuleHof (13529, ios19) and NYPL (16096,
+            // ios22), not preserving; tables that are a controller's root keep 16 (NineAnimator,
+            // home-assistant, Esri, keepassium, PopcornTimeTV, freeotp, googleads). Until Xcode 12:
+            // the later subview tables store 16 or both (keepassium 21701, edx 21507).
+            // ACCURACY.md, session 18 (fresh-ios22).
+            if let cell = view.parent, let table = cell.parent, table.elementName == "tableView",
+               table.tableStyle == .plain, !isControllerRoot(table),
+               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.xcode12, tools),
+               margins.left == 16 {
+                margins.left = 15
+                margins.right = 15
+            }
             // A cell with an accessory ends its content view before it, and the content
             // view keeps only 8 points on that side: RocketChat's preferences (14490,
             // disclosure indicators: labels 8 short of a 341-point content view), Esri's
