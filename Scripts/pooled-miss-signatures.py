@@ -2,7 +2,7 @@
 """The misses of several document sets grouped by a signature that names no file.
 
     Scripts/pooled-miss-signatures.py NAME=ROWS.json:MAP.tsv@DIR ... [--fine | --loose] [--min-owners N]
-        [--categories] [--category NAME]
+        [--categories] [--category NAME] [--gained-from NAME,NAME]
 
 Each argument is one set: NAME (corpus, ios19, …), the rows `Scripts/per-view-mismatches.py
 --platform all` wrote for it, after a colon the map the `corpusMissMap` test wrote for the same
@@ -23,7 +23,10 @@ than its constraints allow) are left out of the signatures and counted apart. Pr
 signature with at least --min-owners owners (default 2), its views, owners and sets; with
 --categories, each corpus category (the corpus test's: platform, kind, era, with
 cells/stack/scroll views/variations) with its misses split into stale, in a signature of two or
-more owners, and single-owner; with --category NAME, that category's misses per owner.
+more owners, and single-owner; with --category NAME, that category's misses per owner; with
+--gained-from NAMES (sets given as arguments, by name, comma-separated), only the signatures
+that have --min-owners owners with every set and fewer without the named ones, each with its
+owner count before: what new sets add to the map (session 18, pool22).
 """
 import argparse
 import collections
@@ -147,6 +150,7 @@ def main():
     parser.add_argument('--min-owners', type=int, default=2)
     parser.add_argument('--categories', action='store_true')
     parser.add_argument('--category')
+    parser.add_argument('--gained-from', help='comma-separated set names: signatures these sets give more owners')
     args = parser.parse_args()
     rows = load(args.sets)
     misses = [r for r in rows if not r['ok']]
@@ -181,13 +185,16 @@ def main():
         for key, counts in sorted(per_owner.items(), key=lambda kv: -sum(kv[1].values())):
             print(sum(counts.values()), *key, dict(counts.most_common()), sep='\t')
         return
+    added = set(args.gained_from.split(',')) if args.gained_from else set()
     found = []
     for key, group in groups.items():
         owners = collections.Counter(owner(r) for r in group)
-        if len(owners) >= args.min_owners:
-            found.append((len(owners), len(group), key, owners, collections.Counter(r['set'] for r in group)))
-    for n, views, key, owners, sets in sorted(found, key=lambda f: (-f[0], -f[1], f[2])):
-        print(n, views, ' | '.join(key), dict(owners.most_common()), dict(sets.most_common()), sep='\t')
+        before = len({owner(r) for r in group if r['set'] not in added})
+        if len(owners) >= args.min_owners and (not added or before < len(owners)):
+            found.append((len(owners), len(group), key, owners, collections.Counter(r['set'] for r in group), before))
+    for n, views, key, owners, sets, before in sorted(found, key=lambda f: (-f[0], -f[1], f[2])):
+        counts = f'{before} -> {n}' if added else n
+        print(counts, views, ' | '.join(key), dict(owners.most_common()), dict(sets.most_common()), sep='\t')
 
 
 if __name__ == '__main__':
