@@ -2,8 +2,9 @@ import LayoutSolver
 import SceneModel
 
 /// **A held size that the document's own required constraints cannot keep is flagged
-/// ambiguous.** An iOS or tvOS root takes its canvas size, and a table cell holds its
-/// content view to its bounds; where required constraints of the document ask that view
+/// ambiguous.** An iOS or tvOS root takes its canvas size, and a top-level table cell (a
+/// XIB's; a cell in a table is a row the table sizes, below) holds its content view to its
+/// bounds; where required constraints of the document ask that view
 /// another size, the layout is unsatisfiable, and Interface Builder flags the holding
 /// view (the root, the cell's content view) ambiguous rather than one of its subviews:
 /// Xcode gives up the held size, not a constraint of the document. Evidence, 4 owners of
@@ -101,6 +102,10 @@ extension LayoutBuilder {
                   let view = label.split(separator: " ").first.map(String.init), held == nil || held == view else { return nil }
             held = view
         }
+        // A cell in a table is a row the table sizes (its row height is the table's, not a
+        // drawn size Interface Builder gives up): tigase's static 43.5-point row holding a
+        // 44-point field (ios22, 20037) carries no flag. tvmaze's cells are top-level.
+        if let held, let contentView = document.viewsByID[held], isPlacedByUIKitTable(contentView) { return nil }
         // The document's constraints alone must be satisfiable: the conflict is with the
         // held size, not among themselves (two trailing constants to one edge are not).
         guard documentConstraintsHoldTogether(documentConstraints) else { return nil }

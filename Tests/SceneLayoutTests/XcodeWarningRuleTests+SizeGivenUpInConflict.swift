@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// A held size that the document's own required constraints cannot keep is flagged
-/// ambiguous: the root, or a table cell's content view, not its subviews
+/// ambiguous: the root, or a top-level table cell's content view, not its subviews
 /// (`SceneLayoutEngine+SizeGivenUpInConflict`; tvmaze-swift, AdguardForiOS, Windscribe,
 /// Sprite-Pencil; Documents/ACCURACY.md, session 17, amb20).
 extension XcodeWarningRuleTests {
@@ -101,5 +101,48 @@ extension XcodeWarningRuleTests {
         #expect(content.ambiguity?.needs == [[.height]])
         #expect(!(try view("image", in: layout)).ambiguous)
         #expect(!(try view("cell", in: layout)).ambiguous)
+    }
+
+    @Test func aCellInATableIsSizedByTheTableAndNotFlagged() throws {
+        // The same content in a row of a table (tigase's static 43.5-point row holding a
+        // 44-point field, ios22): the row height is the table's, Xcode flags nothing; the
+        // conflict is still reported.
+        let text = LayoutFixture.storyboard(subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                    <rect key="frame" x="16" y="8" width="54" height="80"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="80" id="h"/>
+                                        <constraint firstAttribute="width" constant="54" id="w"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="8" id="b"/>
+                                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
+                                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c4"/>
+            """)
+        let layout = try layout(text)
+        #expect(layout.diagnostics.contains { $0.kind == .unsatisfiable })
+        #expect(!layout.diagnostics.contains { $0.kind == .ambiguous }, "\(layout.diagnostics)")
     }
 }

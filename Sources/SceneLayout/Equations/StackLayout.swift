@@ -77,7 +77,7 @@ struct StackLayout {
                 // holds no other stack of only hidden views.
                 builder.add(LinearExpression(stackItem.width), .equal, priority: stackHugging(vertical: false), label: "stack \(stack.id) empty")
                 builder.add(LinearExpression(stackItem.height), .equal, priority: stackHugging(vertical: true), label: "stack \(stack.id) empty")
-            } else if !attributes.isMacOS && stack.children.isEmpty, let stored = resolver.storedFrame(of: stack) {
+            } else if !attributes.isMacOS && (stack.children.isEmpty || !arranged.isEmpty), let stored = resolver.storedFrame(of: stack) {
                 // A UIStackView with no arranged views adds no constraints (its own are all
                 // to arranged views), so nothing sizes it; Interface Builder holds it at its
                 // drawn size as a content size and flags nothing: corona-warn-app's empty
@@ -87,6 +87,13 @@ struct StackLayout {
                 // it). Honest agreement +7 views (development half) and +3 (check half),
                 // none lost; the corpus's 11 other empty stacks, all held by their
                 // constraints, are unchanged.
+                // A stack whose arranged views are all hidden is as empty: hidden views leave
+                // the arrangement (above), so its own constraints are gone too (the AppKit
+                // branch's detached hidden views, DuckDuckGo). threema's question row (ios20,
+                // 23727: a bottom-aligned row of one hidden 110 × 36 button, stored 0 × 0) was
+                // open in height, and so were the stack around it and the row after it: 3
+                // reports Xcode does not make. The only such UIStackView in the corpus and
+                // every fresh set.
                 builder.addContentSize(of: stack, item: stackItem, width: stored.width, height: stored.height)
             }
             return
