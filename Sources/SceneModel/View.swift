@@ -96,6 +96,9 @@ public final class View {
     /// A table-view cell that shows an accessory (`accessoryType` other than none, or an
     /// `accessoryView`).
     public let hasCellAccessory: Bool
+    /// A table-view cell whose accessory is the standard disclosure indicator (no
+    /// `accessoryView` in its place).
+    public let showsDisclosureIndicator: Bool
     /// A table-view cell's standard subviews, the ones UITableViewCell lays out itself in
     /// its standard styles: the role (`textLabel`, `detailTextLabel`, `imageView`, the
     /// attributes that name them) by id.
@@ -172,7 +175,9 @@ public final class View {
         self.textAttributes = TextAttributes(element)
         self.control = ControlAttributes(element)
         let accessory = element.attribute(.accessoryType)
-        self.hasCellAccessory = (accessory != nil && accessory != "none") || element.hasChild(withKey: "accessoryView")
+        let hasAccessoryView = element.hasChild(withKey: "accessoryView")
+        self.hasCellAccessory = (accessory != nil && accessory != "none") || hasAccessoryView
+        self.showsDisclosureIndicator = accessory == "disclosureIndicator" && !hasAccessoryView
         var roles: [String: String] = [:]
         if element.hasName(.tableViewCell) {
             for role in [InterfaceBuilderName.textLabel, .detailTextLabel, .imageView] {

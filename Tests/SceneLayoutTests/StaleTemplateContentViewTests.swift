@@ -5,14 +5,14 @@ import Testing
 /// An Xcode 6-7 cell resized from the template keeps its content view stored at 320 × 43;
 /// Xcode laid it out filling the cell. Modelled on infinitio's settings cell (xib21, 6751).
 @Suite struct StaleTemplateContentViewTests {
-    static func xib(toolsVersion: String) -> String {
+    static func xib(toolsVersion: String, cellWidth: Int = 600, accessory: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="600" height="50"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory)indentationWidth="10" rowHeight="50" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="50"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
@@ -45,5 +45,21 @@ import Testing
         // Xcode 8 on: the stored content view is the cell's (none of the corpus is short).
         let later = try ContentSizeOnOtherDeviceTests.frames(Self.xib(toolsVersion: "11762"), device: nil)
         #expect(later["bar"]?.width == 190)
+    }
+
+    @Test func aDisclosureIndicatorTakesItsAreaFromTheFilledContentView() throws {
+        // PCOnline's product cell (xib22, 6250): 320 wide with a disclosure indicator, the
+        // content view left at 320 × 43; before Xcode 9 the indicator's area is 33 points.
+        let text = Self.xib(toolsVersion: "6250", cellWidth: 320, accessory: #"accessoryType="disclosureIndicator" "#)
+        let frames = try ContentSizeOnOtherDeviceTests.frames(text, device: nil)
+        #expect(frames["content"]?.width == 287)
+        #expect(frames["bar"]?.width == 157)
+    }
+
+    @Test func theFilledContentViewIsNotMisplaced() throws {
+        // Its cell places it (CatchChat, MIT, infinitio, PCOnline: none flagged by Xcode).
+        let document = try LayoutFixture.document(Self.xib(toolsVersion: "6751"), path: "inline.xib")
+        let layout = SceneLayoutEngine().layout(document)
+        #expect(!layout.diagnostics.contains { $0.kind == .misplaced && $0.items.contains("content") }, "\(layout.diagnostics)")
     }
 }

@@ -34,6 +34,19 @@ extension LayoutBuilder {
         }
     }
 
+    /// Whether `view` is the content view of a cell at the top of a XIB (no table around it):
+    /// the cell sizes it to its bounds less the accessory, as a table's cell does
+    /// (`isPlacedByUIKitTable`), so Interface Builder does not call it misplaced. Xcode flags
+    /// no content view misplaced in the corpus or any fresh set; the ones the tool called
+    /// misplaced were the Xcode 6–7 template content views it lays out filling their cells
+    /// (CatchChat, MIT, infinitio in `xib21`, PCOnline in `xib22`: stored 320 × 43, none
+    /// flagged; ACCURACY.md, session 18, audit22). Frames do not change.
+    func isPlacedByTopLevelCell(_ view: View) -> Bool {
+        guard document.header.platform == .iOS, view.elementName == "tableViewCellContentView",
+              let cell = view.parent, cell.elementName == "tableViewCell" else { return false }
+        return cell.parent == nil
+    }
+
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
     /// view to its bounds less the accessory, whatever widths and masks the document saved
     /// (a cell saved on a 320-point canvas is 375 wide on a 375-point table); a collection
@@ -68,6 +81,15 @@ extension LayoutBuilder {
             // end: on the left right to left; on another width its margin follows the
             // width (`CellAccessoryWidth`).
             var accessory = max(0, parentStored.width - stored.width - stored.x)
+            let staleTemplate = (traits.toolsVersion ?? 9999) < 8000
+            if staleTemplate && parent.showsDisclosureIndicator && accessory == 0 {
+                // A template content view left as wide as its cell shows no gap for the
+                // accessory; a disclosure indicator's area is 33 points in every width before
+                // Xcode 9 (`CellAccessoryWidth`): PCOnline's product cell (6250, `xib22`: 320
+                // wide, labels 20 inside the trailing margin end at 259, content 287 wide),
+                // the one such cell of the corpus and the sets. 3 views gained, none lost.
+                accessory = 33
+            }
             if parent.hasCellAccessory, let width = tableWidth(storedWidth: parentStored.width) {
                 accessory = CellAccessoryWidth.width(storedAccessory: accessory, storedWidth: parentStored.width,
                                                      width: width, toolsVersion: traits.toolsVersion)
@@ -80,7 +102,6 @@ extension LayoutBuilder {
             // an icon centred at y = 14), CatchChat's user cell (7702: 320 × 123, an icon
             // centred at y = 51) and MIT's hours cell (6245: 320 × 70, a label 5 above the
             // bottom margin at y = 35). The gap is not an accessory then.
-            let staleTemplate = (traits.toolsVersion ?? 9999) < 8000
             if staleTemplate && !parent.hasCellAccessory { accessory = 0 }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             let released = releasedHolds.cellContentViews[view.id] ?? []
