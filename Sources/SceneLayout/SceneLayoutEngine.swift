@@ -300,8 +300,10 @@ final class FrameExtractor {
         // prototype cell view in its row, a clip view in its scroll view) has no part its
         // own constraints decide: 27 clip, cell and header views were reported, none
         // flagged, and Xcode flags none of the corpus's 112 cell views wherever they sit.
-        // Likewise UITableView's cells, which the table places (`isPlacedByUIKitTable`).
+        // Likewise UITableView's cells, which the table places (`isPlacedByUIKitTable`), and
+        // the content view of a cell at the top of a XIB (`isPlacedByTopLevelCell`).
         let openParts = builder.isPlacedByAppKitContainer(view) || builder.isPlacedByUIKitTable(view)
+            || builder.isPlacedByTopLevelCell(view)
             ? Set(FrameAttribute.allCases) : Set(builder.openFrames[view.id]?.needs.flatMap { $0 } ?? [])
         var misplaced = checksPlacement && !inConflict && stored.map { s in
             Self.misplacedAttributes(stored: s, frame: frame).contains { !openParts.contains($0) }

@@ -62,4 +62,11 @@ import Testing
             Self.xib(toolsVersion: "6250", width: 320, accessory: "detailDisclosureButton"), device: nil)
         #expect(unknown["bar"]?.width == 190)
     }
+
+    @Test func theFilledContentViewIsNotMisplaced() throws {
+        // Its cell places it (CatchChat, MIT, infinitio, PCOnline: none flagged by Xcode).
+        let document = try LayoutFixture.document(Self.xib(toolsVersion: "6751"), path: "inline.xib")
+        let layout = SceneLayoutEngine().layout(document)
+        #expect(!layout.diagnostics.contains { $0.kind == .misplaced && $0.items.contains("content") }, "\(layout.diagnostics)")
+    }
 }

@@ -4,12 +4,14 @@ import Testing
 import TestSupport
 
 /// A table cell at the top of a XIB (no table around it) lays its content view's side
-/// margins out by its own width, as a cell in a table does by its table's, not by the
-/// screen's; Xcode 26 takes the screen's. The shapes are the documents': QuickBlox's chat
-/// sample (15705: a 320-point cell on a 414-point iPhone, a label on both margins at 16),
-/// ChatSecure's server cell (16096: 380 points on the same phone, 20), Pisth's file cell
-/// (13771: 595 points on a 375-point phone, 20) and firebase's quickstart post cell (24127:
-/// 339 points on a 393-point phone, 20). ACCURACY.md, session 17 (cellmargin21).
+/// margins out by its own width when it is 320 points or narrower or wider than 375, as a
+/// cell in a table does by its table's; between them, and from Xcode 26, it takes the
+/// screen's. The shapes are the documents': QuickBlox's chat sample (15705: a 320-point cell
+/// on a 414-point iPhone, a label on both margins at 16), ChatSecure's server cell (16096: 380
+/// points on the same phone, 20), Pisth's file cell (13771: 595 points on a 375-point phone,
+/// 20), Zatch's list cell (19529: 360 points on the 414 phone, 20) and firebase's quickstart
+/// post cell (24127: 339 points on a 393-point phone, 20). ACCURACY.md, session 17
+/// (cellmargin21) and session 18 (audit22).
 @Suite struct TopLevelCellMarginTests {
     static func xib(toolsVersion: String, device: String, cellWidth: Int) -> String {
         """
@@ -59,6 +61,13 @@ import TestSupport
         // ChatSecure (16096): 380 points on the same phone; Pisth (13771): 595 on an iPhone 8.
         #expect(try Self.bar(toolsVersion: "16096", device: "retina6_1", cellWidth: 380) == rect(20, 17, 340, 10))
         #expect(try Self.bar(toolsVersion: "13771", device: "retina4_7", cellWidth: 595) == rect(20, 17, 555, 10))
+    }
+
+    @Test func aCellBetween321And375PointsKeepsTheScreensMargin() throws {
+        // Zatch (19529, xib22): 360 points on a 414-point iPhone 11 at 20.
+        #expect(try Self.bar(toolsVersion: "19529", device: "retina6_1", cellWidth: 360) == rect(20, 17, 320, 10))
+        // BankWallet (14313, xib21): 335 points on a 375-point iPhone 8 at 16, either reading.
+        #expect(try Self.bar(toolsVersion: "14313", device: "retina4_7", cellWidth: 335) == rect(16, 17, 303, 10))
     }
 
     @Test func xcode26TakesTheScreensMargin() throws {

@@ -34,6 +34,19 @@ extension LayoutBuilder {
         }
     }
 
+    /// Whether `view` is the content view of a cell at the top of a XIB (no table around it):
+    /// the cell sizes it to its bounds less the accessory, as a table's cell does
+    /// (`isPlacedByUIKitTable`), so Interface Builder does not call it misplaced. Xcode flags
+    /// no content view misplaced in the corpus or any fresh set; the ones the tool called
+    /// misplaced were the Xcode 6–7 template content views it lays out filling their cells
+    /// (CatchChat, MIT, infinitio in `xib21`, PCOnline in `xib22`: stored 320 × 43, none
+    /// flagged; ACCURACY.md, session 18, audit22). Frames do not change.
+    func isPlacedByTopLevelCell(_ view: View) -> Bool {
+        guard document.header.platform == .iOS, view.elementName == "tableViewCellContentView",
+              let cell = view.parent, cell.elementName == "tableViewCell" else { return false }
+        return cell.parent == nil
+    }
+
     /// UITableView makes every cell exactly as wide as itself, and a cell keeps its content
     /// view to its bounds less the accessory, whatever widths and masks the document saved
     /// (a cell saved on a 320-point canvas is 375 wide on a 375-point table); a collection
@@ -68,6 +81,19 @@ extension LayoutBuilder {
             // end: on the left right to left; on another width its margin follows the
             // width (`CellAccessoryWidth`).
             var accessory = max(0, parentStored.width - stored.width - stored.x)
+            let staleTemplate = (traits.toolsVersion ?? 9999) < 8000
+            if staleTemplate && accessory == 0,
+               let area = CellAccessoryWidth.beforeSafeAreas(accessoryType: parent.cellAccessoryType) {
+                // A template content view left as wide as its cell shows no gap for its
+                // standard accessory; it takes the area the era gives that accessory in any
+                // cell (`CellAccessoryWidth.beforeSafeAreas`: a disclosure indicator 33
+                // points before Xcode 9). One file, liujinlongxa's PCOnline product cell
+                // (6250, `xib22`: 320 × 100 with its content view at 320 × 43, labels 20
+                // inside the trailing margin end at 259, so the content view is 287 wide);
+                // no other Xcode 6-7 cell of the corpus or the sets stores a content view as
+                // wide as its cell beside an accessory. 3 views gained, none lost.
+                accessory = area
+            }
             if parent.hasCellAccessory, let width = tableWidth(storedWidth: parentStored.width) {
                 accessory = CellAccessoryWidth.width(storedAccessory: accessory, storedWidth: parentStored.width,
                                                      width: width, toolsVersion: traits.toolsVersion)
@@ -80,20 +106,7 @@ extension LayoutBuilder {
             // an icon centred at y = 14), CatchChat's user cell (7702: 320 × 123, an icon
             // centred at y = 51) and MIT's hours cell (6245: 320 × 70, a label 5 above the
             // bottom margin at y = 35). The gap is not an accessory then.
-            let staleTemplate = (traits.toolsVersion ?? 9999) < 8000
             if staleTemplate && !parent.hasCellAccessory { accessory = 0 }
-            // With an accessory, that template content view left no room for it (stored as
-            // wide as the cell): it takes the area the era gives the accessory in any cell
-            // (`CellAccessoryWidth.beforeSafeAreas`). One file, liujinlongxa's product cell
-            // (6250: 320 wide, 100 high, content 320 x 43, a disclosure indicator; its labels
-            // end at 259, 20 before the trailing margin of a 287-point content view); no other
-            // Xcode 6-7 cell of the corpus or the fresh sets stores a short content view beside
-            // an accessory, so it changes that one file (3 views) and no other.
-            if staleTemplate && parent.hasCellAccessory && parentStored.height - stored.height > 1,
-               accessory <= StandardCellSubviews.margin(width: parentStored.width, toolsVersion: traits.toolsVersion, preservesMargins: false),
-               let area = CellAccessoryWidth.beforeSafeAreas(accessoryType: parent.cellAccessoryType) {
-                accessory = area
-            }
             let leadingInset = direction(for: parent) == .rightToLeft ? accessory : stored.x
             let released = releasedHolds.cellContentViews[view.id] ?? []
             add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)

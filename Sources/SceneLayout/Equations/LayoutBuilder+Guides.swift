@@ -311,23 +311,30 @@ extension LayoutBuilder {
 
     /// The width a cell at the top of a XIB (no table around it) lays its content view's side
     /// margins out by: its own, as a cell in a table takes its table's, not the screen's
-    /// (`tableCellContentMargins`). Xcode's own frames, toolsVersion 13771–20037: 16 for
-    /// 320-point cells on a 414-point iPhone (woocommerce 17701, QuickBlox's samples 15705
-    /// to 20037, four files) and on a 1024-point iPad (ProtonVPN 14313), 20 for a 380-point cell
-    /// on the same 414 phone (ChatSecure 16096, the same era as QuickBlox's) and a 595-point
-    /// one on a 375 phone (Pisth 13771); the same wherever the two widths agree (tilltue,
-    /// passforios, BankWallet, Monal, openHAB). It changes 10 views, all gained: ProtonVPN 2
+    /// (`tableCellContentMargins`), where the cell is 320 points or narrower or wider than 375.
+    /// Xcode's own frames, toolsVersion 13771–20037: 16 for 320-point cells on a 414-point
+    /// iPhone (woocommerce 17701, QuickBlox's samples 15705 to 20037, four files; ONLYOFFICE
+    /// 20037 in `xib22`, found after the rule) and on a 1024-point iPad (ProtonVPN 14313), 20
+    /// for a 380-point cell on the same 414 phone (ChatSecure 16096, the same era as
+    /// QuickBlox's) and a 595-point one on a 375 phone (Pisth 13771); the same wherever the
+    /// two widths agree (tilltue, passforios, BankWallet, Monal, openHAB). A cell between 321
+    /// and 375 points keeps the screen's: Zatch's 360-point cell on the 414 phone (19529,
+    /// `xib22`: a collection view 20 past the trailing margin ends at the cell's edge, 20)
+    /// and firebase's quickstart (24127: 339 points on a 393 phone, 20); no cell of that
+    /// width on a wider screen shows 16. It gains 14 views and loses none: ProtonVPN 2
     /// (corpus, check half), woocommerce 2 (`xib19`), Pisth 2 (`ios20`), QuickBlox 4
-    /// (`cell21`); ChatSecure's 9 stay right through `systemSideMargin`'s cut above 375.
-    /// Not applied from Xcode 26, whose one case (firebase's quickstart, 24127: a 339-point
-    /// cell on a 393 phone at 20, in the era whose cells also take 15 above and below)
-    /// contradicts it: there the screen's width stays. nil: not such a content view, or
-    /// Xcode 26 on. ACCURACY.md, session 17 (cellmargin21).
+    /// (`cell21`), ONLYOFFICE 4 (`xib22`); Zebra's preserving 416-point cell (16096, `cell21`)
+    /// moves from 16 to 20 where Xcode shows 15 (2 views, wrong either way); ChatSecure's 9
+    /// stay right through `systemSideMargin`'s cut above 375. Not applied from Xcode 26
+    /// (firebase's is the one case, and the screen's width gives it either way). nil: not
+    /// such a content view, a cell between 321 and 375 points, or Xcode 26 on. ACCURACY.md,
+    /// session 17 (cellmargin21) and session 18 (audit22).
     func topLevelCellWidth(ofContentView contentView: View) -> Double? {
         guard let cell = contentView.parent, cell.elementName == "tableViewCell", cell.parent == nil,
               document.header.kind == .xib,
-              let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode26, tools) else { return nil }
-        return currentFrame(of: cell)?.width
+              let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode26, tools),
+              let width = currentFrame(of: cell)?.width else { return nil }
+        return width <= 320 || width > 375 ? width : nil
     }
 
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 (Xcode 9) the
