@@ -62,8 +62,24 @@ import Testing
         #expect(try Self.frame(Self.xib(view: Self.button, designables: Self.designable(width: "93", height: "28"))) == rect(20, 20, 93, 28))
     }
 
-    @Test func noIntrinsicMetricLeavesThatAxisToTheViewsOwnSize() throws {
-        #expect(try Self.frame(Self.xib(view: Self.button, designables: Self.designable(width: "-1", height: "28"))) == rect(20, 20, 128, 28))
+    /// The layout of view `c`.
+    static func layout(_ text: String) throws -> ViewLayout? {
+        let document = try LayoutFixture.document(text, path: "inline.xib")
+        let layout = SceneLayoutEngine().layout(document, traits: LayoutFixture.traits(document))
+        return layout.allViews.first { $0.id == "c" }
+    }
+
+    @Test func noIntrinsicMetricLeavesThatAxisWithoutAnIntrinsicSize() throws {
+        // -1 (`noIntrinsicMetric`): the button's code gives no width, so nothing holds it
+        // (Interface Builder would call it ambiguous); the height is the saved one.
+        let view = try #require(try Self.layout(Self.xib(view: Self.button, designables: Self.designable(width: "-1", height: "28"))))
+        #expect(view.frame.height == 28)
+        #expect(view.sizeProvenance?.height == .designable)
+        #expect(view.sizeProvenance?.width == nil)
+        #expect(view.ambiguous)
+        let saved = try #require(try Self.layout(Self.xib(view: Self.button, designables: Self.designable(width: "93", height: "28"))))
+        #expect(saved.sizeProvenance == SizeProvenance(width: .designable, height: .designable))
+        #expect(!saved.ambiguous)
     }
 
     @Test func aMultiLineLabelKeepsItsOwnMeasurement() throws {
