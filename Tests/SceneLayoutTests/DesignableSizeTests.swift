@@ -82,6 +82,13 @@ import Testing
         #expect(!saved.ambiguous)
     }
 
+    @Test func aFramelessDesignableTakesTheSavedSizeOverItsMeasuredTitle() throws {
+        let frameless = Self.button.replacingOccurrences(of: #"<rect key="frame" x="20" y="20" width="128" height="40"/>"#, with: "")
+        let measured = try #require(try Self.frame(Self.xib(view: frameless, designables: "")))
+        #expect(measured.width != 93 || measured.height != 28)
+        #expect(try Self.frame(Self.xib(view: frameless, designables: Self.designable(width: "93", height: "28"))) == rect(20, 20, 93, 28))
+    }
+
     @Test func aMultiLineLabelKeepsItsOwnMeasurement() throws {
         let label = """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="c" customClass="ENALabel">

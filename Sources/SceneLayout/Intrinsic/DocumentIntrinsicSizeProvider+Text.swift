@@ -24,7 +24,7 @@ extension DocumentIntrinsicSizeProvider {
         if let image = imageResourceSize(of: view, storedFrame: storedFrame, platform: platform, context: context) {
             size.take(width: image.width, height: image.height, from: .imageResource, besidePlaceholdersOf: view)
         }
-        if platform == .iOS, storedFrame == nil, context.designableSize == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale, namedFonts: true) {
+        if platform == .iOS, storedFrame == nil, let measured = MeasuredTextSize(measurer: .standard).size(of: view, width: context.solvedWidth, scale: context.scale, namedFonts: true) {
             // No stored frame to borrow (documents saved without frames): measure the text.
             size.take(width: measured.width, height: measured.height, from: .measuredText, besidePlaceholdersOf: view)
         }
