@@ -23,7 +23,7 @@ public struct DesignableSizes: Sendable {
 
     public init(entries: [String: Entry]) { self.entries = entries }
 
-    /// The `<designable>` elements of the document's `<designables>` that give a size.
+    /// The `<designable>` elements of the document's `<designables>` that hold a size.
     public init(document: SceneDocument) {
         var entries: [String: Entry] = [:]
         for designables in document.xml.root.children(named: .designables) {
@@ -32,7 +32,8 @@ public struct DesignableSizes: Sendable {
                       let size = designable.child(named: .size, key: "intrinsicContentSize") else { continue }
                 let entry = Entry(width: size.attribute(.width).flatMap(Self.metric),
                                   height: size.attribute(.height).flatMap(Self.metric))
-                if entry.width != nil || entry.height != nil { entries[id] = entry }
+                // Kept with no length at all too: a view whose code gives no intrinsic size.
+                entries[id] = entry
             }
         }
         self.entries = entries

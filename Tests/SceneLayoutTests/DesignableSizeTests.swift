@@ -54,6 +54,10 @@ import Testing
                                                   path: "inline.xib")
         let sizes = DesignableSizes(document: document)
         #expect(sizes.entries == ["c": DesignableSizes.Entry(width: nil, height: 28)])
+        // Both -1: an entry without lengths (the view's code gives no intrinsic size).
+        let none = try LayoutFixture.document(Self.xib(view: Self.button, designables: Self.designable(width: "-1", height: "-1")),
+                                              path: "inline.xib")
+        #expect(DesignableSizes(document: none).entries == ["c": DesignableSizes.Entry(width: nil, height: nil)])
     }
 
     @Test func aDesignableButtonTakesTheSizeXcodeSaved() throws {
