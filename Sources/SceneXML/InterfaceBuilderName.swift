@@ -61,6 +61,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case touchBarItems, customSpacing, beginningViews, middleViews, endViews
     case rows, gridRow, columns, gridColumn, gridCells, gridCell
     case resources, imageReference, tableCellView, prototypeCellViews, tableColumn, scrollView
+    case designables, designable
 
     /// The name's number in every `ElementStore`'s `NameTable`: its position in `allCases`.
     /// A case without payload is stored as its position in declaration order, one byte for

@@ -23,7 +23,7 @@ import TestSupport
         Rect(x: double(&random), y: double(&random), width: double(&random), height: double(&random))
     }
 
-    static let sources: [SizeProvenance.Source] = [.storedFrame, .measuredText, .imageResource, .fixedControl, .placeholder, .autoresizing]
+    static let sources: [SizeProvenance.Source] = [.storedFrame, .measuredText, .imageResource, .fixedControl, .placeholder, .designable, .autoresizing]
     static let kinds: [LayoutDiagnostic.Kind] = [.invalidConstraint, .unsatisfiable, .ambiguous, .misplaced, .missingItem, .outOfRange,
                                                  .solverBudget, .duplicateID, .unknownAttribute, .unsupportedPlatform]
     static let severities: [LayoutDiagnostic.Severity] = [.error, .warning, .note]

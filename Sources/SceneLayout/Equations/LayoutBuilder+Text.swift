@@ -14,7 +14,8 @@ extension LayoutBuilder {
                                            isStoredConfiguration: isStoredConfiguration, isStoredIdiom: isStoredIdiom,
                                            imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil,
                                            toolsVersion: traits.toolsVersion,
-                                           toolbarHeight: toolbarHeight)
+                                           toolbarHeight: toolbarHeight,
+                                           designableSize: designableSizes.size(of: view))
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

@@ -65,6 +65,8 @@ final class LayoutBuilder {
     private(set) lazy var toolbarHeight = ToolbarHeight.height(in: traits, isStoredConfiguration: isStoredConfiguration)
     /// The sizes of the images in the document's `<resources>`.
     private(set) lazy var imageResources = ImageResources(document: document)
+    /// The intrinsic sizes Xcode saved for `@IBDesignable` views in the document's `<designables>`.
+    private(set) lazy var designableSizes = DesignableSizes(document: document)
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
     @exclusivity(unchecked) var measuredTextHeightsUsed: [String: Double] = [:]
     /// Each view's intrinsic size as this pass used it, with where each axis came from

@@ -13,6 +13,8 @@ public enum IntrinsicSizeSource: String, Equatable, Sendable, Codable {
     case fixedControl
     /// The placeholder intrinsic size written in the document.
     case placeholder
+    /// The size Xcode found by running an `@IBDesignable` view's code (`DesignableSizes`).
+    case designable
 }
 
 /// A view's intrinsic content size per axis; nil where it has none.
@@ -54,9 +56,12 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     /// The height UIKit gives a toolbar in this configuration when it is known to differ
     /// from nothing stored (`ToolbarHeight`); nil: the stored height stands.
     public var toolbarHeight: Double?
+    /// The intrinsic size Xcode saved for the view in the document's `<designables>`, when
+    /// its class is an `@IBDesignable` one (`DesignableSizes`).
+    public var designableSize: DesignableSizes.Entry?
     public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false,
                 isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil,
-                toolsVersion: Double? = nil, toolbarHeight: Double? = nil) {
+                toolsVersion: Double? = nil, toolbarHeight: Double? = nil, designableSize: DesignableSizes.Entry? = nil) {
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
@@ -66,6 +71,7 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
         self.imageResourceSize = imageResourceSize
         self.toolsVersion = toolsVersion
         self.toolbarHeight = toolbarHeight
+        self.designableSize = designableSize
     }
 }
 

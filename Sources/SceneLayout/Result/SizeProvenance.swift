@@ -17,6 +17,8 @@ public struct SizeProvenance: Equatable, Sendable, Codable {
         case fixedControl
         /// The placeholder intrinsic size written in the document.
         case placeholder
+        /// The intrinsic size Xcode saved for an `@IBDesignable` view (`<designables>`).
+        case designable
         /// Placed by its frame and autoresizing mask (the stored size, stretched with the
         /// superview where the mask says so).
         case autoresizing
@@ -28,6 +30,7 @@ public struct SizeProvenance: Equatable, Sendable, Codable {
             case .imageResource: self = .imageResource
             case .fixedControl: self = .fixedControl
             case .placeholder: self = .placeholder
+            case .designable: self = .designable
             }
         }
     }
