@@ -17,8 +17,9 @@ import TestSupport
     /// Rates reached (percent): width within 1 pt on each half, single-line height overall.
     /// Session 17 (Apple's tracking table, one Display, one bold and one capital-letter
     /// ratio; views centred and held on one side no longer counted): 79.4 -> 84.0 and
-    /// 45.7 -> 63.5 %.
-    static let developmentWithinOnePointFloor = 83.9
+    /// 45.7 -> 63.5 %. Session 18 (text22: Apple Color Emoji's advance, Helvetica Neue,
+    /// Helvetica and Arial with Liberation Sans's advances): development 84.0 -> 84.5 %.
+    static let developmentWithinOnePointFloor = 84.4
     static let checkWithinOnePointFloor = 63.4
     static let lineHeightFloor = 66.9
 
