@@ -15,6 +15,32 @@ import TestSupport
         var height = 667
     }
 
+    /// A 60-point prototype cell `width` wide whose content view (preserving its cell's
+    /// margins if asked) holds a 10-point box on its top and leading margins.
+    static func boxCell(width: Int, preserving: Bool = false) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" id="cell">
+            <rect key="frame" x="0.0" y="28" width="\(width)" height="60"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserving ? #"preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// A table (plain unless `style` says) of one prototype cell whose content view holds a
     /// 10-point box on its top and leading margins. The table is a subview of the root and
     /// fills it, or, given `tableWidth`, is pinned to its leading, top and bottom edges at
@@ -28,25 +54,7 @@ import TestSupport
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(screen.height)"/>
                 <prototypes>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="28" width="\(width)" height="60"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserving ? #"preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                                <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-                                <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+                    \(Self.boxCell(width: width, preserving: preserving))
                 </prototypes>
             </tableView>
             """, constraints: tableWidth.map { tableWidth in """
@@ -125,25 +133,7 @@ import TestSupport
         // NineAnimator's offline episodes (14490) and home-assistant's client events (17154):
         // a table view controller's cells 16 from the sides on a 375-point iPhone.
         let text = Self.tableControllerStoryboard(toolsVersion: "14490.70", cell: """
-            <tableViewCell contentMode="scaleToFill" id="cell">
-                <rect key="frame" x="0.0" y="28" width="375" height="60"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                        <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
+            \(Self.boxCell(width: 375))
             """)
         let document = try LayoutFixture.document(text)
         #expect(LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"] == rect(16, 11, 10, 10))

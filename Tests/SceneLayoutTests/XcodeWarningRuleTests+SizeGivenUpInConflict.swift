@@ -8,6 +8,32 @@ import TestSupport
 /// (`SceneLayoutEngine+SizeGivenUpInConflict`; tvmaze-swift, AdguardForiOS, Windscribe,
 /// Sprite-Pencil; Documents/ACCURACY.md, session 17, amb20).
 extension XcodeWarningRuleTests {
+
+    /// tvmaze-swift's content view: an image 80 high, 8 from the top and the bottom of a
+    /// 43.5-point content view `width` wide, which its cell's 44-point row cannot hold.
+    static func tallImageContentView(width: Int) -> String {
+        """
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                    <rect key="frame" x="16" y="8" width="54" height="80"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="80" id="h"/>
+                        <constraint firstAttribute="width" constant="54" id="w"/>
+                    </constraints>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="8" id="b"/>
+                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
+                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
+            </constraints>
+        </tableViewCellContentView>
+        """
+    }
+
     /// `bar` pinned to the root's top and bottom and 96 high, in a 667-point root.
     static let barFillingTheRoot = LayoutFixture.storyboard(subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
@@ -72,24 +98,7 @@ extension XcodeWarningRuleTests {
                     <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                                    <rect key="frame" x="16" y="8" width="54" height="80"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="80" id="h"/>
-                                        <constraint firstAttribute="width" constant="54" id="w"/>
-                                    </constraints>
-                                </imageView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="8" id="b"/>
-                                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
-                                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
-                            </constraints>
-                        </tableViewCellContentView>
+                        \(Self.tallImageContentView(width: 320))
                     </tableViewCell>
                 </objects>
             </document>
@@ -114,24 +123,7 @@ extension XcodeWarningRuleTests {
                     <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
                         <rect key="frame" x="0.0" y="28" width="375" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                                    <rect key="frame" x="16" y="8" width="54" height="80"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="80" id="h"/>
-                                        <constraint firstAttribute="width" constant="54" id="w"/>
-                                    </constraints>
-                                </imageView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="8" id="b"/>
-                                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="t"/>
-                                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l"/>
-                            </constraints>
-                        </tableViewCellContentView>
+                        \(Self.tallImageContentView(width: 375))
                     </tableViewCell>
                 </prototypes>
             </tableView>
