@@ -7,10 +7,14 @@ import Testing
 /// area's top, or on the legacy top guide's bottom, stands at the root's top, in Xcodes that
 /// drew a 4.7-inch iPhone with the status bar too (prey's notification content, 14490;
 /// HochschuleHof's timetable widget, 13529). The same root without the context keeps it.
+/// Only a status bar's points go: a notched iPhone keeps its sensor housing's inset
+/// (MarinaKhorunzhina's notification content, 19529 on retina6_1, and xdripswift's, Xcode 15
+/// on retina6_12, new22).
 @Suite struct NotificationCenterWidgetTests {
     /// A freeform 320 × 200 widget controller whose `box` hangs from the safe area's top
     /// (or the legacy top guide's bottom), its root marked `appContext` when given.
-    static func document(appContext: String?, legacyGuide: Bool) throws -> SceneDocument {
+    static func document(appContext: String?, legacyGuide: Bool,
+                         device: String = "retina4_7", toolsVersion: String = "14490.70") throws -> SceneDocument {
         let context = appContext.map { #" simulatedAppContext="\#($0)""# } ?? ""
         let top = legacyGuide
             ? #"<constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>"#
@@ -26,8 +30,8 @@ import Testing
         let safeArea = legacyGuide ? "" : #"<viewLayoutGuide key="safeArea" id="safe"/>"#
         return try LayoutFixture.document("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(legacyGuide ? "" : #"useSafeAreas="YES""#) initialViewController="widget">
-                <device id="retina4_7" orientation="portrait"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \(legacyGuide ? "" : #"useSafeAreas="YES""#) initialViewController="widget">
+                <device id="\(device)" orientation="portrait"/>
                 <scenes>
                     <scene sceneID="s1">
                         <objects>
@@ -59,8 +63,10 @@ import Testing
             """)
     }
 
-    func boxY(appContext: String?, legacyGuide: Bool) throws -> Double? {
-        let document = try Self.document(appContext: appContext, legacyGuide: legacyGuide)
+    func boxY(appContext: String?, legacyGuide: Bool,
+              device: String = "retina4_7", toolsVersion: String = "14490.70") throws -> Double? {
+        let document = try Self.document(appContext: appContext, legacyGuide: legacyGuide,
+                                         device: device, toolsVersion: toolsVersion)
         return LayoutFixture.frames(SceneLayoutEngine().layout(document))["box"]?.y
     }
 
@@ -79,5 +85,12 @@ import Testing
     @Test func aWidgetsLegacyTopGuideIsEmpty() throws {
         #expect(try boxY(appContext: "notificationCenter", legacyGuide: true) == 0)
         #expect(try boxY(appContext: nil, legacyGuide: true) == 20)
+    }
+
+    @Test func aNotchedPhoneKeepsItsTopInsetInTheNotificationCentre() throws {
+        // Xcode 15 on an iPhone with the Dynamic Island (xdripswift's labels at 59 + 70).
+        #expect(try boxY(appContext: "notificationCenter", legacyGuide: false, device: "retina6_12", toolsVersion: "22505") == 59)
+        // Xcode 13 on a notched iPhone, drawn with 44 (MarinaKhorunzhina's views at 44 − 44).
+        #expect(try boxY(appContext: "notificationCenter", legacyGuide: false, device: "retina6_1", toolsVersion: "19529") == 44)
     }
 }

@@ -45,7 +45,16 @@ extension LayoutBuilder {
             // (14490: two views) change, +6 views; Lockdown's two Today widgets (17156)
             // already read 0, drawn by an Xcode without a status bar on that phone
             // (`XcodeEra.isCanvasWithoutStatusBar`).
-            if controller.drawnInNotificationCenter { insets.top = 0 }
+            // No status bar takes away only a status bar's points, as a hidden one does
+            // above: a notched iPhone keeps its sensor housing's inset there too, in any
+            // Xcode (MarinaKhorunzhina's notification content, 19529 on retina6_1: views at
+            // the safe area's top − 44 stored at 0; xdripswift's, Xcode 15 on retina6_12:
+            // labels at its top + 70 stored at 129). Changes xdripswift's 4 views (new22);
+            // every other Notification Center root in the corpus and the fresh sets is on a
+            // 20-point iPhone and keeps 0.
+            if controller.drawnInNotificationCenter && !(traits.idiom == "phone" && insets.top > 20) {
+                insets.top = 0
+            }
             let bars = self.bars(of: controller)
             if bars.isPageSheet {
                 insets.top = 0
