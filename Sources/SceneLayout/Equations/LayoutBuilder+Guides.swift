@@ -84,8 +84,7 @@ extension LayoutBuilder {
             // a 667-point phone, 14113) keep their 44-point toolbar.
             let origin = bars.rootStartsBelowTopBar ? max(rootFrame.y, belowTopBar) : rootFrame.y
             if let screen = screenHeight, !bars.isPageSheet {
-                let gap = screen - (origin + rootLayoutSize.height)
-                if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
+                Self.reduceBottomInset(&insets, byGap: screen - (origin + rootLayoutSize.height))
             }
         } else {
             if isFreeformViewDrawnWithoutStatusBar(root) {
@@ -108,8 +107,7 @@ extension LayoutBuilder {
                    XcodeEra.isAtLeast(XcodeEra.freeformViewsAtScreenTop, tools),
                    let screenWidth = traits.screenWidth, let screenHeight = deviceScreenHeight,
                    rootLayoutSize.width <= screenWidth {
-                    let gap = screenHeight - rootLayoutSize.height
-                    if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
+                    Self.reduceBottomInset(&insets, byGap: screenHeight - rootLayoutSize.height)
                 }
             }
             if let bars = simulatedBars[root.id] {
@@ -138,6 +136,13 @@ extension LayoutBuilder {
         guard isXIBTopLevelView(view), !isControllerRoot(view), view.hasSimulatedDestinationMetrics,
               let tools = traits.toolsVersion else { return false }
         return !XcodeEra.isAtLeast(XcodeEra.freeformViewsOnDevice, tools)
+    }
+
+    /// A view that ends `gap` points above the screen's bottom: the home indicator reaches
+    /// into it only by what is left (UIKit's safe area is the part of the view the unsafe
+    /// regions overlap).
+    static func reduceBottomInset(_ insets: inout EdgeInsets, byGap gap: Double) {
+        if gap > 0 { insets.bottom = max(0, insets.bottom - gap) }
     }
 
     /// A root's safe area under its bars: a translucent top bar adds its height below the
