@@ -257,6 +257,7 @@ final class FrameExtractor {
             let parent = parentRect ?? .zero
             frame = Rect(x: absolute.x - parent.x, y: absolute.y - parent.y, width: absolute.width, height: absolute.height)
             if isMacOS && !AppKitGeometry.isFlipped(view.parent) { frame.y = parent.height - frame.y - frame.height }
+            if CatalystOriginRounding.applies(to: builder.traits, isMacOS: isMacOS) { frame = CatalystOriginRounding.rounded(frame) }
         }
         if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
             // Extreme numbers in the document overflowed; report instead of writing infinities.
