@@ -270,7 +270,7 @@ extension LayoutBuilder {
             // ACCURACY.md, session 18 (fresh-ios22).
             if let cell = view.parent, let table = cell.parent, table.elementName == "tableView",
                table.tableStyle == .plain, !isControllerRoot(table),
-               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.xcode12, tools),
+               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.subviewTablesAtSystemMargin, tools),
                margins.left == 16 {
                 margins.left = 15
                 margins.right = 15

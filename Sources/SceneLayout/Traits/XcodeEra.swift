@@ -37,11 +37,11 @@ enum XcodeEra {
     static func isCanvasWithoutStatusBar(_ tools: Double) -> Bool { tools >= 14800 && tools < 21600 }
     /// Xcode 11 (iOS 13): table rows inset by 16 rather than 15.
     static let tableInsets13 = 15000.0
-    /// Xcode 12 (toolsVersion 17xxx): the end of the era in which a plain table that is not its
-    /// controller's root still insets its rows 15 (`LayoutBuilder.margins(of:)`). Bounded by the
-    /// evidence: Xcode 11.4 (NYPL's 16096) insets 15; Xcode 13–14's subview tables store 16 or
-    /// both (keepassium 21701, edx 21507).
-    static let xcode12 = 17000.0
+    /// Xcode 12 (toolsVersion 17xxx): from here a plain table that is not its controller's
+    /// root insets its rows by the system margin (16), no longer 15 (`LayoutBuilder.margins(of:)`).
+    /// Bounded by the evidence: Xcode 11.4 (NYPL's 16096) insets 15; Xcode 13–14's subview
+    /// tables store 16 or both (keepassium 21701, edx 21507).
+    static let subviewTablesAtSystemMargin = 17000.0
     /// Xcode 11 (iOS 13): a modal presentation's automatic style is a sheet on iPhone.
     static let automaticSheets = 15000.0
     /// Xcode 13 (iOS 15, sheets with detents): sheets drawn without the home indicator's
