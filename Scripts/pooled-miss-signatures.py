@@ -42,11 +42,21 @@ CATEGORY_ORDER = ['all', 'iOS', 'macOS', 'tvOS'] + [e for _, e in ERAS] + \
     ['storyboard', 'xib', 'with cells', 'with scroll views', 'with stack views', 'with variations']
 
 
-def era(tools):
+# Beta builds write this placeholder as `toolsVersion`; their plug-in version is the
+# build's own, as `DocumentHeader.eraToolsVersion` reads it (Xcode 15 betas: 22684-22690).
+BETA_PLACEHOLDER = 32700
+
+
+def era(tools, plugin=None):
     try:
         number = float(tools.split('.')[0])
     except (AttributeError, ValueError):
         number = 0
+    if number >= BETA_PLACEHOLDER and plugin:
+        try:
+            number = float(plugin.split('.')[0])
+        except ValueError:
+            pass
     return next(name for limit, name in ERAS if number < limit)
 
 
@@ -81,7 +91,9 @@ class Document:
         self.platform = 'macOS' if 'MacOSX.Cocoa' in text[:3000] else 'tvOS' if 'AppleTV' in text[:3000] else 'iOS'
         self.kind = 'storyboard' if path.endswith('.storyboard') else 'xib'
         tools = re.search(r'toolsVersion="([0-9.]+)"', text)
-        self.categories = [self.platform, self.kind, era(tools.group(1) if tools else '0')]
+        plugin = re.search(r'<plugIn [^>]*version="([0-9.]+)"', text[:3000])
+        self.era = era(tools.group(1) if tools else '0', plugin.group(1) if plugin else None)
+        self.categories = [self.platform, self.kind, self.era]
         for name, pattern in (('with cells', r'<(tableViewCell|collectionViewCell|collectionReusableView|tableCellView)[ >]'),
                               ('with stack views', r'<stackView[ >]'),
                               ('with scroll views', r'<(scrollView|tableView|collectionView|textView|outlineView)[ >]'),
@@ -122,7 +134,7 @@ def is_stale(row):
     # Xcode 6–8's launch-screen template: labels 441 wide between a 20-point leading edge and
     # a centre that allow 440 (session 13: its frames were never laid out).
     return ('LaunchScreen' in row['file'] and verdict.get('class') == 'b' and row['document'].kind == 'xib'
-            and era(row['tv']) in ('Xcode 6-7', 'Xcode 8-9') and 'w-1' in moved_edges(row))
+            and row['document'].era in ('Xcode 6-7', 'Xcode 8-9') and 'w-1' in moved_edges(row))
 
 
 def signature(row, fine, loose=False):
@@ -136,7 +148,7 @@ def signature(row, fine, loose=False):
             residual = f"{half_point(float(verdict['stored'])):+g}"
         except (KeyError, ValueError):
             residual = '?'
-        parts += [era(row['tv']), residual, moved_edges(row)]
+        parts += [row['document'].era, residual, moved_edges(row)]
     return tuple(parts)
 
 
