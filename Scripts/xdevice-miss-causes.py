@@ -10,7 +10,7 @@ check.py's constrained views that the cross run (A resolved for B's device, or f
 - `own B`: the tool gets the view wrong on B's own configuration too (the corpus's kind
   of miss, not a cross-device question);
 - `stale B`: a pair whose B no constraint set gives on B's device (the proofs are in
-  ACCURACY.md, session 14, acc-x17, and the AccuracyLog, session 19, xdev23; `STALE` below
+  Documents/AccuracyLog, session 14, acc-x17, re-read in session 19, xdev23; `STALE` below
   names each with the reason);
 - `B's Xcode`: right once B's toolsVersion is written into A (the era rules the tool keys
   to a document's toolsVersion are then B's: `xdevice-saving-conditions.py`);
