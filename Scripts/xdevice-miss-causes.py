@@ -79,6 +79,11 @@ def with_b_tools(binary, xdevice, tmp):
     return run_check(binary, copy, os.path.join(tmp, 'b-tools.json'))
 
 
+def half(owner):
+    """The corpus's halves by owner: development a–m, check n–z and digits."""
+    return 'dev' if 'a' <= owner[:1].lower() <= 'm' else 'check'
+
+
 def within_a_point(miss):
     got, want = miss.get('got'), miss.get('want')
     if got is None:
@@ -130,7 +135,7 @@ def main():
             whole_point_sides.add(row['id'])
     rows = classify(base, b_tools, whole_point_sides)
 
-    print('# misses of the cross run by class: views (pairs; owners)')
+    print('# misses of the cross run by class: views (per half of the owners; pairs; owners)')
     for kind in kinds:
         of = [x for x in rows if x[0]['category'] == kind]
         print(f'{kind}: {len(of)} views')
@@ -138,7 +143,8 @@ def main():
             members = [x for x in of if x[2] == cause]
             pairs = sorted({r['id'] for r, _, _ in members})
             owners = collections.Counter(r['repo'].split('/')[0] for r, _, _ in members)
-            print(f'  {cause:12} {group:4}  pairs {",".join(pairs)}  owners '
+            halves = collections.Counter(half(o) for o in owners.elements())
+            print(f'  {cause:12} {group:4}  (dev {halves["dev"]}, check {halves["check"]})  pairs {",".join(pairs)}  owners '
                   + ', '.join(f'{o} {n}' for o, n in owners.most_common()))
     print()
     print('# figures: cross run right / counted (check.py), without the stale pairs, and the ceiling')
