@@ -21,8 +21,8 @@ check.py's constrained views that the cross run (A resolved for B's device, or f
 
 Then per kind (switch, upgrade, canvas, all with a device): the figure as check.py counts
 it, without the stale pairs, and the ceiling if every `B's Xcode` and `whole points` view were
-right. Without `--base`/`--b-tools` the script runs check.py itself (twice, about two
-minutes on two cores); `--base` takes a check.py `--json-out` of BINARY instead.
+right. Without `--base`/`--b-tools` the script runs check.py itself (twice, under a
+minute on two cores); `--base` takes a check.py `--json-out` of BINARY instead.
 """
 import argparse
 import collections
