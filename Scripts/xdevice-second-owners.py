@@ -11,7 +11,8 @@ owner's files store:
 
 1. `gap`: in iOS documents without `<device>` (the Any/Any canvas), each table cell's row
    height less its content view's, by owner and toolsVersion (one point where the saving
-   Mac was 1x, half a point where it was 2x);
+   Mac was 1x, half a point where it was 2x), and `gap-grid`: the files by the gaps they
+   hold and whether any frame is at a half point;
 2. `toolbar`: the heights of toolbars in iOS documents saved for a notched iPhone
    (44 or Esri's 49);
 3. `frameless`: iOS XIB top-level views without a stored frame, and what a later file of
@@ -30,6 +31,8 @@ CELL = re.compile(r'<tableViewCell [^>]*>\s*<rect key="frame" x="[^"]*" y="[^"]*
 TOOLBAR = re.compile(r'<toolbar [^>]*>\s*<rect key="frame" x="[^"]*" y="[^"]*" width="[^"]*" height="([^"]*)"/>')
 TOP_LEVEL = re.compile(r'\n        <(view|tableViewCell|collectionViewCell|collectionReusableView|scrollView|stackView) '
                        r'([^>]*)>(\s*<rect key="frame"[^>]*>)?')
+FRAME = re.compile(r'<rect key="frame"[^>]*>')
+HALF = re.compile(r'="-?\d+\.5"')
 NOTCHED = {'retina5_9', 'retina6_1', 'retina6_5', 'retina6_0', 'retina6_7', 'retina6_12', 'retina6_72',
            'retina6_3', 'retina6_9'}
 
@@ -58,6 +61,7 @@ def main():
     if not paths:
         sys.exit(__doc__)
     gaps = collections.defaultdict(collections.Counter)
+    gap_grids = collections.Counter()  # (gaps the file holds, whether it holds a frame at .5): files
     toolbars = collections.defaultdict(collections.Counter)
     frameless = []
     for path, owner in documents(paths):
@@ -70,10 +74,16 @@ def main():
         device = re.search(r'<device id="([^"]*)"', text)
         device = device.group(1) if device else None
         if device is None:
+            held = set()
             for row, content in CELL.findall(text):
                 gap = round(float(row) - float(content), 3)
                 if gap > 0:
                     gaps[(owner, tools)][gap] += 1
+                if gap in (0.5, 1.0):
+                    held.add(gap)
+            if held:
+                halves = any(HALF.search(frame) for frame in FRAME.findall(text))
+                gap_grids[('+'.join(map(str, sorted(held))), 'frames at .5' if halves else 'whole points only')] += 1
         elif device in NOTCHED:
             for height in TOOLBAR.findall(text):
                 toolbars[(owner, tools, device)][height] += 1
@@ -85,6 +95,9 @@ def main():
     print('# gap: row height less content view height, documents without <device>: owner toolsVersion {gap: cells}')
     for key in sorted(gaps):
         print('gap', *key, dict(gaps[key]))
+    print('# gap: files by the gaps they hold and their pixel grid (a 1x Mac saves whole points only)')
+    for key in sorted(gap_grids):
+        print('gap-grid', *key, gap_grids[key])
     print('# toolbar: heights on a notched iPhone: owner toolsVersion device {height: toolbars}')
     for key in sorted(toolbars):
         print('toolbar', *key, dict(toolbars[key]))
