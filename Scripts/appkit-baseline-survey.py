@@ -7,7 +7,7 @@ TextMetrics: a label's text centred in its natural height, rounded up to a point
 control's title centred in its frame; SF's ascender 0.952 em, line height 1.193 em) and
 the other view's baseline follows from the constraint. Prints one row per constraint and
 the offsets grouped by class, control size, style, tick marks, font size and owner
-(Documents/ACCURACY.md, session 13, pick18).
+(Documents/AccuracyLog/session-13.md, pick18).
 Usage: Scripts/appkit-baseline-survey.py [CORPUS_DIR] [--class NAME ...]
 (default ../shared/corpus; classes datePicker slider)."""
 import sys, os, glob, math, collections

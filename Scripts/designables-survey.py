@@ -10,7 +10,7 @@ metric), the stored frame's width and height, and a placeholder intrinsic size i
 then a count per owner. With --copies, writes each document twice into DIR/orig and
 DIR/strip (the section removed: what a tool that does not read it sees), each with a
 MANIFEST.tsv, for `oracle.py`, `per-view-mismatches.py` and `ambiguity-warnings.py`
-(ACCURACY.md, session 18, designables22).
+(AccuracyLog/session-18.md, designables22).
 """
 import argparse
 import collections

@@ -52,7 +52,7 @@ PRIOR_FONT = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
 # Francisco's (no SF tracking, no Display cut): Liberation Sans has Arial's metrics (Debian's
 # fonts-liberation: "the same metrics as Times, Arial and Courier"), and Arial Helvetica's
 # widths. Helvetica Neue, not metric-compatible by design, agrees with it in Xcode's frames
-# of four projects (huri000, mssun, windscribe, ciccioboles: see ACCURACY.md, session 18).
+# of four projects (huri000, mssun, windscribe, ciccioboles: see AccuracyLog/session-18.md).
 METRIC_FONTS = {
     "LiberationSans": "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
     "LiberationSans-Bold": "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",

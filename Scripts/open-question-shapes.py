@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The document shapes that decide the single-owner questions left open (ACCURACY.md, session 18,
+"""The document shapes that decide the single-owner questions left open (AccuracyLog/session-18.md,
 second22), read from the XML alone: what the stored frames imply, one row per document.
 
     Scripts/open-question-shapes.py [--question Q] FILE...

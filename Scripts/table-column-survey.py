@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Where the corpus's AppKit prototype cell views sit across their tables, against the rule of
-SceneLayout's TableColumnGeometry (Documents/ACCURACY.md, session 13, cols17): prints the
+SceneLayout's TableColumnGeometry (Documents/AccuracyLog/session-13.md, cols17): prints the
 views that agree per owner and first/later column, and every one that does not.
 Usage: Scripts/table-column-survey.py [CORPUS_DIR] (default ../shared/corpus)."""
 import sys, os

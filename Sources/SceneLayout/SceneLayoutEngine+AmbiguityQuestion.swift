@@ -12,7 +12,7 @@ import SceneModel
 /// **An AppKit root is held as a window holds its content view.** The tool's frames hold
 /// an AppKit root's drawn size just below required (`LayoutBuilder.appKitRootSizePriority`),
 /// so that content ties nothing to the tool's approximate text and control metrics
-/// (Documents/ACCURACY.md, session 10, macroot12). A window holds its size only at
+/// (Documents/AccuracyLog, session 10, macroot12). A window holds its size only at
 /// `NSLayoutPriorityWindowSizeStayPut` (500): Apple's documentation, "constraints with
 /// higher priorities can adjust the window's size", and of `defaultHigh` (750) "higher than
 /// windowSizeStayPut. This means dragging to resize a window will not make buttons clip,

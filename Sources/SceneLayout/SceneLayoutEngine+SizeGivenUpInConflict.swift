@@ -25,7 +25,7 @@ import SceneModel
 /// trailing edge; Xcode flags nothing there): a guide's inset, a text or control metric, a stack's arrangement are the
 /// tool's, which Interface Builder may not share (simplenote's banner, the tool's safe
 /// area; Flixster's cells, stacks). Frames are unchanged (the tool still breaks the
-/// document constraint it broke); Documents/ACCURACY.md, session 17 (amb20).
+/// document constraint it broke); Documents/AccuracyLog, session 17 (amb20).
 ///
 /// **Once the size is given up, the views whose frames follow it are open too.** The root
 /// is laid out a second time with the given-up holds released (`ReleasedHolds`), and every
@@ -40,7 +40,7 @@ import SceneModel
 /// other documents of the rule above open nothing more (their content fixes the given-up
 /// size: Xcode flags only the holding view), and no other conflict of the corpus or the
 /// seven fresh sets gives up a content size alone (simplenote's banner and ProtonVPN's bug
-/// report hold stacks and guides too). Documents/ACCURACY.md, session 17 (amb21).
+/// report hold stacks and guides too). Documents/AccuracyLog, session 17 (amb21).
 extension SceneLayoutEngine {
     /// Reports the holding view of each conflict that gives up a held size (above) open
     /// along the conflict's axis; a witness one point longer. Then lays the root out a

@@ -325,7 +325,7 @@ final class FrameExtractor {
             // options: the tool's text and control metrics a point or a few off, the misses
             // their content's reports followed from), and the 6 views Xcode flags inside
             // Sequel-Ace's field editor and duckduckgo's suggestions are no longer outermost:
-            // misplacement 80 of 534 → 81 of 511 (Documents/ACCURACY.md, session 14, warn17).
+            // misplacement 80 of 534 → 81 of 511 (Documents/AccuracyLog, session 14, warn17).
             computed.width = size.width
             computed.height = size.height
             misplaced = !Self.misplacedAttributes(stored: stored, frame: computed).isEmpty

@@ -12,7 +12,7 @@ import TestSupport
 @Suite struct CorpusAccuracyTests {
     /// The honest rate reached so far; the test fails if a change goes below it.
     // The NSStackView edge-inset rule (acc-mac11) frees 54 views from false conflicts
-    // (39 agree, 11 do not), which the rate counts again (see ACCURACY.md, acc-mac11):
+    // (39 agree, 11 do not), which the rate counts again (see AccuracyLog, acc-mac11):
     // 91.69 % of 8,618 before it, 91.61 % of 8,668 after (39 more views right).
     // Open sizes' stays above open positions' (session 9, lead): 91.89 %.
     // Bordered bevel controls' overhangs (session 10, acc-mac12): 91.92 % (7,968 of 8,668);

@@ -37,7 +37,7 @@ import TestSupport
     /// Xcode 10.2–14.1 without a status bar (`DeviceTable.anyAnyCanvas(for:)`) gains 6 views
     /// in pairs whose two versions share that era (Esri, element-ios) and loses 8 in
     /// AdguardForiOS pairs whose B was saved by the older Xcode 10.1, whose era A cannot tell
-    /// (ACCURACY.md, session 12, xdev15).
+    /// (AccuracyLog, session 12, xdev15).
     static let canvasFloor = 77.69
 
     @Test(.enabled(if: CrossDevicePairs.isAvailable)) func crossDeviceFramesAgreeWithXcode() throws {

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Content views of an NSGridView that also carry constraints of their own between cells
-/// (CodeEdit's general preferences, /work/fresh/mac: Documents/ACCURACY.md, session 14,
+/// (CodeEdit's general preferences, /work/fresh/mac: Documents/AccuracyLog, session 14,
 /// helper grid18). A grid row fits its content only as a preference, so such a constraint
 /// stretches the rows it spans; it conflicts only when it asks for less room than the rows'
 /// contents and the spacing need.

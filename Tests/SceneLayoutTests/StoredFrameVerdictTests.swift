@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// `SceneLayoutEngine.storedFrameVerdicts`: which constraints Xcode's stored frames break
-/// where the tool's frame differs (ACCURACY.md, session 15, accmap18). Small documents whose
+/// where the tool's frame differs (AccuracyLog, session 15, accmap18). Small documents whose
 /// stored frames break a plain constant, a margin, or leave the view open; then one corpus
 /// document of each kind; then, on demand, the map of every honest miss.
 @Suite struct StoredFrameVerdictTests {

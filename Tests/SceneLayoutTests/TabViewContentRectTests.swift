@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// A tab view sets its items' views to its content rectangle, whatever their
-/// `translatesAutoresizingMaskIntoConstraints` (`TabViewContentRect`; Documents/ACCURACY.md,
+/// `translatesAutoresizingMaskIntoConstraints` (`TabViewContentRect`; Documents/AccuracyLog,
 /// session 14, helper fresh-mac17).
 @Suite struct TabViewContentRectTests {
     /// A tab view of `type` (nil: the default top tabs) filling a `width` × `height` root,

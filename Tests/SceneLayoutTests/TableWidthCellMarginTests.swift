@@ -6,7 +6,7 @@ import TestSupport
 /// A table cell's content view takes the system side margin of its table's width (16 up
 /// to 375 points, 20 beyond), as a root view takes its own width's, not the screen's:
 /// KeePassium's pricing plans (21701) put content 16 in from the cells of a 252-point table
-/// on a 414-point iPhone (ACCURACY.md, session 15, accmap18). Apple: the system margins
+/// on a 414-point iPhone (AccuracyLog, session 15, accmap18). Apple: the system margins
 /// depend on "the size of the container" (ContentMarginGuide.container).
 @Suite struct TableWidthCellMarginTests {
     /// TableCellMarginTests' cell, in a table of `tableWidth` on an iPhone 8 Plus.

@@ -10,7 +10,7 @@ import TestSupport
 /// on a 414-point iPhone, a label on both margins at 16), ChatSecure's server cell (16096: 380
 /// points on the same phone, 20), Pisth's file cell (13771: 595 points on a 375-point phone,
 /// 20), Zatch's list cell (19529: 360 points on the 414 phone, 20) and firebase's quickstart
-/// post cell (24127: 339 points on a 393-point phone, 20). ACCURACY.md, session 17
+/// post cell (24127: 339 points on a 393-point phone, 20). AccuracyLog, session 17
 /// (cellmargin21) and session 18 (audit22).
 @Suite struct TopLevelCellMarginTests {
     static func xib(toolsVersion: String, device: String, cellWidth: Int) -> String {

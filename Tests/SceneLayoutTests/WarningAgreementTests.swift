@@ -23,7 +23,7 @@ import TestSupport
     /// before 20000; the honest measure gains 58 views more than it loses by the change).
     /// Session 7, merged, with touch bar items laid out as roots of their own at their
     /// design-time size: 72 of 398 ambiguity warnings, 76 of 807 misplacement warnings.
-    /// Session 8 (helper warn8, Documents/ACCURACY.md): views misplaced only in their
+    /// Session 8 (helper warn8, Documents/AccuracyLog): views misplaced only in their
     /// determined parts, autoresizing views and AppKit's container-placed views not
     /// ambiguous, framed stack views' arranged views ambiguous where they follow its size:
     /// 96 of 389 ambiguity warnings, 96 of 150 found; 74 of 714 misplacement warnings,

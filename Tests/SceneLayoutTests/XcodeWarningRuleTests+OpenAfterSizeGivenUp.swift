@@ -5,7 +5,7 @@ import TestSupport
 
 /// Once a held size is given up in a conflict, the views whose frames follow it are open
 /// and flagged too (`SceneLayoutEngine+SizeGivenUpInConflict`, the second layout with the
-/// holds released; Sprite-Pencil, PopcornTimeTV; Documents/ACCURACY.md, session 17, amb21).
+/// holds released; Sprite-Pencil, PopcornTimeTV; Documents/AccuracyLog, session 17, amb21).
 extension XcodeWarningRuleTests {
     /// Sprite-Pencil's editor: a view as wide as the 375-point root and at most 300, a
     /// spinner at its centre, and a toolbar below it spanning the root.

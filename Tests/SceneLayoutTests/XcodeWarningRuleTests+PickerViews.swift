@@ -5,7 +5,7 @@ import TestSupport
 
 /// UIPickerView has a size of its own, as UIDatePicker does: a picker pinned at the sides and
 /// the bottom only is placed, not open in height (bb-pro's and nishanttaneja's ByteCoin
-/// pickers, which Xcode saved without a flag; Documents/ACCURACY.md, session 16, amb19).
+/// pickers, which Xcode saved without a flag; Documents/AccuracyLog, session 16, amb19).
 extension XcodeWarningRuleTests {
     static func pickerPinnedAtTheBottom(storedHeight: Double) -> String {
         LayoutFixture.storyboard(subviews: """

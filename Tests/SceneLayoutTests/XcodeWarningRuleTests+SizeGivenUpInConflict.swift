@@ -6,7 +6,7 @@ import TestSupport
 /// A held size that the document's own required constraints cannot keep is flagged
 /// ambiguous: the root, or a top-level table cell's content view, not its subviews
 /// (`SceneLayoutEngine+SizeGivenUpInConflict`; tvmaze-swift, AdguardForiOS, Windscribe,
-/// Sprite-Pencil; Documents/ACCURACY.md, session 17, amb20).
+/// Sprite-Pencil; Documents/AccuracyLog, session 17, amb20).
 extension XcodeWarningRuleTests {
 
     /// tvmaze-swift's content view: an image 80 high, 8 from the top and the bottom of a

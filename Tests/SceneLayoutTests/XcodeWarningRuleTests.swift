@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Which views Interface Builder calls ambiguous or misplaced, from minimal documents: the
-/// rules `WarningAgreementTests` measures on the corpus (Documents/ACCURACY.md, session 8).
+/// rules `WarningAgreementTests` measures on the corpus (Documents/AccuracyLog, session 8).
 @Suite struct XcodeWarningRuleTests {
     func layout(_ text: String) throws -> DocumentLayout {
         SceneLayoutEngine().layout(try LayoutFixture.document(text))

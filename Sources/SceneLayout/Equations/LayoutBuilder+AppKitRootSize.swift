@@ -19,7 +19,7 @@ extension LayoutBuilder {
     /// more Xcode-flagged roots (Mos, duckduckgo, iina, Scroll-Reverser, ShadowsocksX-NG,
     /// mac-mouse-fix, Aria2D) yield only at that level; but 12 roots Xcode did not flag
     /// would then take the size of the tool's text and control metrics, 1 to 15 points
-    /// off (honest agreement 92.01 → 91.18 %): see Documents/ACCURACY.md, "Session 10
+    /// off (honest agreement 92.01 → 91.18 %): see Documents/AccuracyLog, "Session 10
     /// (helper macroot12)". A touch bar item's view keeps its item's size (`rootFrame`);
     /// iOS and tvOS roots take the device's size and stay pinned.
     var holdsRootSizeAsPreference: Bool {

@@ -40,7 +40,7 @@ extension LayoutBuilder {
     /// no content view misplaced in the corpus or any fresh set; the ones the tool called
     /// misplaced were the Xcode 6–7 template content views it lays out filling their cells
     /// (CatchChat, MIT, infinitio in `xib21`, PCOnline in `xib22`: stored 320 × 43, none
-    /// flagged; ACCURACY.md, session 18, audit22). Frames do not change.
+    /// flagged; AccuracyLog, session 18, audit22). Frames do not change.
     func isPlacedByTopLevelCell(_ view: View) -> Bool {
         guard document.header.platform == .iOS, view.elementName == "tableViewCellContentView",
               let cell = view.parent, cell.elementName == "tableViewCell" else { return false }

@@ -102,7 +102,7 @@ extension LayoutBuilder {
                 // button (19455, 272 × 45). Wider, 34: SwiftMessages' centred view (17156,
                 // 434 × 272) and skyon-archive's score view (20037, 737 × 217). Xcode 10.2,
                 // 34: FoodApp's tab bar (14490, 389 × 149). iPads are left as they were (no
-                // such view on one in any set). ACCURACY.md, session 18 (second22).
+                // such view on one in any set). AccuracyLog, session 18 (second22).
                 if traits.idiom == "phone", let tools = traits.toolsVersion,
                    XcodeEra.isAtLeast(XcodeEra.freeformViewsAtScreenTop, tools),
                    let screenWidth = traits.screenWidth, let screenHeight = deviceScreenHeight,
@@ -267,7 +267,7 @@ extension LayoutBuilder {
             // ios22), not preserving; tables that are a controller's root keep 16 (NineAnimator,
             // home-assistant, Esri, keepassium, PopcornTimeTV, freeotp, googleads). Until Xcode 12:
             // the later subview tables store 16 or both (keepassium 21701, edx 21507).
-            // ACCURACY.md, session 18 (fresh-ios22).
+            // AccuracyLog, session 18 (fresh-ios22).
             if let cell = view.parent, let table = cell.parent, table.elementName == "tableView",
                table.tableStyle == .plain, !isControllerRoot(table),
                let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.subviewTablesAtSystemMargin, tools),
@@ -341,7 +341,7 @@ extension LayoutBuilder {
     /// moves from 16 to 20 where Xcode shows 15 (2 views, wrong either way); ChatSecure's 9
     /// stay right through `systemSideMargin`'s cut above 375. Not applied from Xcode 26
     /// (firebase's is the one case, and the screen's width gives it either way). nil: not
-    /// such a content view, a cell between 321 and 375 points, or Xcode 26 on. ACCURACY.md,
+    /// such a content view, a cell between 321 and 375 points, or Xcode 26 on. AccuracyLog,
     /// session 17 (cellmargin21) and session 18 (audit22).
     func topLevelCellWidth(ofContentView contentView: View) -> Double? {
         guard let cell = contentView.parent, cell.elementName == "tableViewCell", cell.parent == nil,

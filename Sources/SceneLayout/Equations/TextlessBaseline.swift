@@ -30,7 +30,7 @@ import SceneModel
 /// case rests on one project (Aerial's date pickers 7.5 points above their bottom at 21 and
 /// 22 points high; Aerial's large slider with ticks and iGlance's regular one at offsets
 /// that do not agree), so no row was added (`Scripts/appkit-baseline-survey.py`;
-/// `Documents/ACCURACY.md`, session 13, pick18).
+/// `Documents/AccuracyLog`, session 13, pick18).
 enum TextlessBaseline {
     /// True where `view`, showing no text, has its first baseline at its top.
     static func firstIsTop(_ view: View, platform: DocumentHeader.Platform) -> Bool {

@@ -4,7 +4,7 @@
 /// up to the next size listed. The table of the variable font (the guidelines since 2020)
 /// fits Xcode's frames less well, in files saved by Xcode 12 and later too: regular views
 /// of the development half within 1 pt 86.2 % against 86.7 %, views of 20 points and up
-/// 25.0 % against 37.5 % (ACCURACY.md, session 17, text20).
+/// 25.0 % against 37.5 % (AccuracyLog, session 17, text20).
 enum SanFranciscoTracking {
     /// Point sizes from which San Francisco is drawn with its Display cut.
     static let displayFrom = 20.0

@@ -50,7 +50,7 @@ enum SymbolImageOverhang {
     /// same glyph is saved 1 above and 0.33 below its alignment rectangle at 80 and at 100
     /// points (@3x, Xcode 14.2 and 15.0; a fixed fraction would give 0.67 and 0.33 at 80),
     /// and 0.5 and 0.5 at 80 on a @2x device; `sun.max` at 120 × 120 has none where
-    /// `sun.min` has 1.67 (ACCURACY.md, session 16, pool19). So the stored frame stays the
+    /// `sun.min` has 1.67 (AccuracyLog, session 16, pool19). So the stored frame stays the
     /// measurement and the solved size only replaces the own constraint it is measured
     /// against. An axis whose size the view's intrinsic size gives solves to the stored
     /// size and so measures nothing. nil where neither axis changes.

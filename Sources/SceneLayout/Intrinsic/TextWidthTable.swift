@@ -48,7 +48,7 @@ struct TextWidthTable: Sendable {
     /// labels agree with Liberation Sans: regular within 1 pt in 8 of 11 views of five projects
     /// (huri000 and mssun in the corpus's development half; windscribe, ciccioboles, awaygame
     /// held out), San Francisco's table 1; bold in 6 of 13 of two (mssun, ciccioboles), before 0.
-    /// No view is measured worse (ACCURACY.md, session 18, text22).
+    /// No view is measured worse (AccuracyLog, session 18, text22).
     static let metricFonts: [String: String] = [
         "HelveticaNeue": "LiberationSans", "HelveticaNeue-Bold": "LiberationSans-Bold",
         "Helvetica": "LiberationSans", "Helvetica-Bold": "LiberationSans-Bold",

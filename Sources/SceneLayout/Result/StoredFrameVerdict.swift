@@ -11,7 +11,7 @@ import SceneModel
 /// and those the tool adds: intrinsic sizes, stack views, autoresizing, cells) evaluated
 /// with the views at their stored frames (`LayoutBuilder.storedValues`, as
 /// `storedFrameResiduals` does) and at the solved ones. Which constraints Xcode's frames
-/// break says whether any rule could give its frame (`Documents/ACCURACY.md`, session 15,
+/// break says whether any rule could give its frame (`Documents/AccuracyLog`, session 15,
 /// accmap18: the map of the misses).
 public struct StoredFrameVerdict: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {

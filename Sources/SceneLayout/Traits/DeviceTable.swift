@@ -155,7 +155,7 @@ public enum DeviceTable {
     /// (MichaelPNZ, 21507, safe areas, 393 wide: a stack on both margins at 16, 361 wide);
     /// no root of 390 or 393 points in the corpus or the fresh sets shows 20 (the 20s of
     /// `systemSideMargin` at those widths are table cells'), and IBAnimatable's 400-point
-    /// root shows 20, so the cut lies between 393 and 400 (ACCURACY.md, session 16, pool19).
+    /// root shows 20, so the cut lies between 393 and 400 (AccuracyLog, session 16, pool19).
     public static func rootSideMargin(width: Double) -> Double {
         width > 393 ? 20 : 16
     }
