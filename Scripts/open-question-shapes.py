@@ -21,12 +21,20 @@ Questions (all by default):
   cellmargin a XIB's top-level table cell: its content view's side margins as stored, with the
             cell's width, the preserve flags and the accessory (passforios 14868 and Zebra 16096:
             15, no width reading gives it).
+  large     an AppKit control written `controlSize="large"` (macOS 11 on) whose position a required
+            constraint decides: against a label's baseline, where its own first baseline sits below
+            its frame's top (the label's from its font: a line rounded up to a point, the text
+            centred in it; SF's ascender 0.952 em, line 1.193 em); against its superview's edges,
+            how far its frame overhangs the edge the constant names (JohnCoates's Aerial, 19529 to
+            23504, is the only owner with such constraints in session 18's sets; session 19,
+            second23).
 
 Only required equalities are read (a constraint below priority 1000 or an inequality says
 nothing exact about the stored frame). The implied values are the stored frames' answers;
 whether Xcode's frames were stale is for the oracle (`oracle.py --honest`) to say.
 """
 import argparse
+import math
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -220,7 +228,91 @@ def cellmargin(path, root):
                    f"{frame(content)[2]:g}, preserves: {' and '.join(flags) or 'no'}, accessory {accessory}\t{', '.join(margins)}")
 
 
-QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin}
+APPKIT_FONT_SIZES = {'system': 13, 'systemBold': 13, 'systemSemibold': 13, 'message': 13, 'menu': 14,
+                     'smallSystem': 11, 'smallSystemBold': 11, 'miniSystem': 9, 'label': 10}
+BASELINES = {'baseline', 'firstBaseline', 'lastBaseline'}
+EDGES = {'top', 'bottom', 'leading', 'trailing', 'left', 'right'}
+
+
+def cell_of(view):
+    return next((child for child in view if child.tag.endswith('Cell') and child.get('key') == 'cell'), None)
+
+
+def font_size(view):
+    cell = cell_of(view)
+    font = cell.find('font') if cell is not None else None
+    if font is None:
+        return 13.0
+    if font.get('size'):
+        return float(font.get('size'))
+    return float(APPKIT_FONT_SIZES.get(font.get('metaFont'), 13))
+
+
+def is_label(view):
+    cell = cell_of(view)
+    return view.tag == 'textField' and cell is not None and not cell.get('borderStyle') and not cell.get('bezelStyle')
+
+
+def label_baseline_from_top(view):
+    size = font_size(view)
+    line = size * 1.193
+    return math.ceil(line) / 2 - line / 2 + size * 0.952
+
+
+def large(path, root):
+    if root.get('targetRuntime') != 'MacOSX.Cocoa':
+        return
+    parent = {child: element for element in root.iter() for child in element}
+    by_id = {element.get('id'): element for element in root.iter() if element.get('id')}
+
+    def superview(view):
+        holder = parent.get(view)
+        return parent.get(holder) if holder is not None and holder.tag == 'subviews' else None
+
+    def flipped(view):
+        return view is not None and view.get('flipped') == 'YES'
+
+    def top_below(view, other):
+        """How far `view`'s top is below `other`'s, siblings in one superview."""
+        a, b = frame(view), frame(other)
+        if flipped(superview(view)):
+            return a[1] - b[1]
+        return (b[1] + b[3]) - (a[1] + a[3])
+
+    for view in root.iter():
+        cell = cell_of(view)
+        if cell is None or cell.get('controlSize') != 'large' or frame(view) is None or is_label(view):
+            continue
+        container = superview(view)
+        kind = '/'.join(v for v in (view.tag, cell.get('type'), cell.get('bezelStyle'), cell.get('borderStyle')) if v)
+        x, y, width, height = frame(view)
+        found = set()
+        holders = [v for v in (view, container) if v is not None]
+        for holder in holders:
+            for constraint in required_equalities(holder):
+                for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+                    if item != view.get('id') or other is None:
+                        continue
+                    partner = by_id.get(other)
+                    if attribute in BASELINES and other_attribute in BASELINES and partner is not None \
+                            and is_label(partner) and superview(partner) is container and frame(partner) is not None:
+                        below = top_below(partner, view) + label_baseline_from_top(partner) - sign * constant
+                        found.add(f"baseline {below:.2f} below its top (label {font_size(partner):g} pt)")
+                    elif attribute in EDGES and other_attribute == attribute and container is not None \
+                            and other == container.get('id') and frame(container) is not None:
+                        cw, ch = frame(container)[2], frame(container)[3]
+                        up = 'top' if not flipped(container) else 'bottom'
+                        distance = {'leading': x, 'left': x, 'trailing': cw - x - width, 'right': cw - x - width,
+                                    up: ch - y - height, ({'top', 'bottom'} - {up}).pop(): y}[attribute]
+                        # item.attribute = container.attribute + sign * constant: the frame's edge sits
+                        # `distance` in, the constraint puts the alignment edge `±constant` in.
+                        inward = constant if attribute in ('leading', 'left', 'top') else -constant
+                        found.add(f"{attribute} overhang {(sign * inward) - distance:g}")
+        if found:
+            yield f"{kind}\t{width:g} x {height:g}, font {font_size(view):g}\t{', '.join(sorted(found))}"
+
+
+QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin, 'large': large}
 
 
 def main():
