@@ -10,9 +10,10 @@ Questions (all by default):
             margins: the side margins its stored frames imply. Root-like margins are 16 or 20
             (the object's width), a plain view's 8 (rileytestut's Delta header, 23504: 16).
   ipadbar   an iPad document's root views with a view on the safe area's top (or the top
-            layout guide): the safe area's top the stored frames imply (0: no status bar,
-            20 or 24: one), by toolsVersion and device (edx 21225 ipad9_7: 0, mnknegi 21507
-            ipad11_0rounded: 24).
+            layout guide), and its navigation controllers' bars: the safe area's top (or the
+            bar's y) the stored frames imply (0: no status bar, 20 or 24: one), by toolsVersion,
+            device and document kind (edx 21225 ipad9_7 XIB: 0, AdguardForiOS 17701 XIB: 0,
+            mnknegi 21507 ipad11_0rounded storyboard: 24).
   freeform  an iOS XIB's top-level plain view: the safe-area (or margin) top and bottom insets
             its direct subviews' stored frames imply, with its size, device and whether it is
             File's Owner's `view` or has a Freeform simulated size (Concordium 17701, 414 x 126
@@ -59,6 +60,34 @@ def tools_version(root):
         return None
 
 
+# The size classes of the document's own device (set per document by `main`): a constraint's
+# `<variation>` for them replaces its written constant (iadwait's 15400 iPad storyboard: 70 in
+# regular/regular, 30 written).
+SIZE_CLASSES = {}
+
+
+def size_classes(root):
+    device = root.find('device')
+    if device is None:
+        return {}
+    if device.get('id', '').startswith('ipad'):
+        return {'widthClass': 'regular', 'heightClass': 'regular'}
+    if device.get('orientation') == 'landscape':
+        return {'widthClass': 'compact', 'heightClass': 'compact'}
+    return {'widthClass': 'compact', 'heightClass': 'regular'}
+
+
+def own_constant(constraint):
+    """The constraint's constant in the document's own size classes."""
+    best, best_keys = float(constraint.get('constant', '0')), 0
+    for variation in constraint.findall('variation'):
+        classes = dict(part.split('=') for part in variation.get('key', '').split('-') if '=' in part)
+        if classes and all(SIZE_CLASSES.get(k) == v for k, v in classes.items()) and len(classes) > best_keys \
+                and variation.get('constant') is not None:
+            best, best_keys = float(variation.get('constant')), len(classes)
+    return best
+
+
 def required_equalities(owner):
     """The required `=` constraints an element holds, with a missing firstItem read as the owner."""
     holder = owner.find('constraints')
@@ -71,7 +100,7 @@ def required_equalities(owner):
             continue
         yield (constraint.get('firstItem') or owner.get('id'), constraint.get('firstAttribute'),
                constraint.get('secondItem'), constraint.get('secondAttribute'),
-               float(constraint.get('constant', '0')), constraint.get('multiplier'))
+               own_constant(constraint), constraint.get('multiplier'))
 
 
 def frame(element):
@@ -165,8 +194,14 @@ def ipadbar(path, root):
                     edge = 'top' if guides[other] == 'safe area' else 'bottom'
                     if other_attribute == edge:
                         tops.add(f"{guides[other]} {top_in_root(by_id[item]) - sign * constant:g}")
+    # A navigation controller's bar is stored below the status bar the canvas draws (0: none).
+    for controller in root.iter('navigationController'):
+        bar = next((c for c in controller if c.tag == 'navigationBar' and c.get('key') == 'navigationBar'), None)
+        if bar is not None and frame(bar) is not None and frame(bar)[3] > 0:
+            tops.add(f"navigation bar {frame(bar)[1]:g}")
     if tops:
-        yield f"{device.get('id')} {device.get('orientation', 'portrait')}\t{', '.join(sorted(tops))}"
+        kind = 'storyboard' if 'Storyboard' in root.get('type', '') else 'XIB'
+        yield f"{device.get('id')} {device.get('orientation', 'portrait')} {kind}\t{', '.join(sorted(tops))}"
 
 
 def freeform(path, root):
@@ -325,6 +360,8 @@ def main():
             root = parse(path)
             if root is None:
                 continue
+            SIZE_CLASSES.clear()
+            SIZE_CLASSES.update(size_classes(root))
             for row in QUESTIONS[name](path, root):
                 tools = tools_version(root)
                 print(f"{name}\t{tools:g}\t{row}\t{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)}"
