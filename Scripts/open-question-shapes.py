@@ -7,8 +7,10 @@ second22), read from the XML alone: what the stored frames imply, one row per do
 Questions (all by default):
   reusable  a XIB's top-level object other than a plain `view` or a table cell (collection cells,
             collection reusable views, anything else) whose direct subviews sit on its side
-            margins: the side margins its stored frames imply. Root-like margins are 16 or 20
-            (the object's width), a plain view's 8 (rileytestut's Delta header, 23504: 16).
+            margins or on its safe area: the side margins and safe-area insets its stored frames
+            imply. Root-like margins are 16 or 20 (the object's width), a plain view's 8
+            (rileytestut's Delta header, 23504: 16); a root on screen gets the device's safe
+            area, a plain view none (sphairo 14109 and LA-Labs 17701, evid23: none).
   ipadbar   an iPad document's root views with a view on the safe area's top (or the top
             layout guide), and its navigation controllers' bars: the safe area's top (or the
             bar's y) the stored frames imply (0: no status bar, 20 or 24: one), by toolsVersion,
@@ -141,6 +143,30 @@ def side_margins(container, subviews, container_ids):
     return sorted(found)
 
 
+def safe_area_insets(top, subviews):
+    """The safe-area insets of a top-level object its direct subviews' stored frames imply: a root
+    on screen gets the device's (a status bar, a home indicator), a reusable view laid out as a
+    plain view none (sphairo 14109 and LA-Labs 17701: 0; second23, session 19)."""
+    guide = next((g.get('id') for g in top.findall('viewLayoutGuide') if g.get('key') == 'safeArea'), None)
+    if guide is None:
+        return []
+    height = frame(top)[3]
+    found = set()
+    for constraint in required_equalities(top):
+        for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+            if item not in subviews or other != guide or attribute != other_attribute or frame(subviews[item]) is None:
+                continue
+            _, y, _, h = frame(subviews[item])
+            if attribute == 'top':
+                found.add(f"safe area top {y - sign * constant:g}")
+            elif attribute == 'bottom':
+                found.add(f"safe area bottom {height - (y + h) + sign * constant:g}")
+            elif attribute == 'centerY':
+                # The guide's centre: (top + height - bottom) / 2, so top - bottom = 2 * centre - height.
+                found.add(f"safe area top minus bottom {2 * (y + h / 2 - sign * constant) - height:g}")
+    return sorted(found)
+
+
 def reusable(path, root):
     if 'Storyboard' in root.get('type', '') or root.get('targetRuntime') != 'iOS.CocoaTouch':
         return
@@ -156,6 +182,7 @@ def reusable(path, root):
         margins = side_margins(top, {**subviews, **(direct_subviews(content) if content is not None else {})}, ids)
         if content is not None and content.get('id') and frame(content) is not None:
             margins += [f"content {m}" for m in side_margins(content, direct_subviews(content), {content.get('id')})]
+        margins += safe_area_insets(top, subviews)
         if margins:
             yield f"{top.tag}\t{frame(top)[2]:g} wide\t{', '.join(margins)}"
 
