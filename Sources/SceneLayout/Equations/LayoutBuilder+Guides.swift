@@ -15,14 +15,16 @@ extension LayoutBuilder {
     /// out as a screen's root, with the device's safe area and root-like margins from its
     /// own width (Esri's group-layers section header, 17506: a label 16 from a 375-point
     /// view's leading margin, a switch on its trailing margin). A top-level collection
-    /// reusable view (iOS) is laid out so too, as a Freeform view (`isSizedFreely`): two
+    /// reusable view (iOS) is laid out so too, as a Freeform view (`isSizedFreely`): three
     /// owners decide against a plain view's 8-point margins and no safe area, none against.
     /// rileytestut's Delta header (ios20, 23504: a stack on the side margins of a 375-point
-    /// view stored 16 in) and BottleRocket's UtiliKit header (evid23, 19455: a label centred
-    /// on the safe area of a 414 × 82 view on an iPhone 11 stored 52.5 down, under the
-    /// sensor housing's 44); sphairo's (14109, iPhone 8: centred on a safe area without the
-    /// status bar) and LA-Labs's (17701, iPhone 11: on a safe area's bottom at 0) fit both.
-    /// AccuracyLog, session 19, second23.
+    /// view stored 16 in), BottleRocket's UtiliKit header (evid23, 19455: a label centred on
+    /// the safe area of a 414 × 82 view on an iPhone 11 stored 52.5 down, under the sensor
+    /// housing's 44) and tatsuya-ss's two (evid23, 18122: a label centred on the safe area
+    /// of a 320 × 50 view, an image on its top, 44 down); sphairo's (14109, iPhone 8:
+    /// centred on a safe area without the status bar), LA-Labs's (17701) and ddd503's (15705:
+    /// on a safe area's bottom at 0) fit both. Changes rileytestut's 10 views and evid23's
+    /// 3; no other set holds the shape. AccuracyLog, session 19, second23.
     func isXIBTopLevelView(_ view: View) -> Bool {
         guard view.id == root.id, document.header.kind == .xib else { return false }
         return root.elementName == "view" || (root.elementName == "collectionReusableView" && !document.header.isTelevision)
