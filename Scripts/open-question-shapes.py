@@ -7,12 +7,15 @@ second22), read from the XML alone: what the stored frames imply, one row per do
 Questions (all by default):
   reusable  a XIB's top-level object other than a plain `view` or a table cell (collection cells,
             collection reusable views, anything else) whose direct subviews sit on its side
-            margins: the side margins its stored frames imply. Root-like margins are 16 or 20
-            (the object's width), a plain view's 8 (rileytestut's Delta header, 23504: 16).
+            margins or on its safe area: the side margins and safe-area insets its stored frames
+            imply. Root-like margins are 16 or 20 (the object's width), a plain view's 8
+            (rileytestut's Delta header, 23504: 16); a root on screen gets the device's safe
+            area, a plain view none (sphairo 14109 and LA-Labs 17701, evid23: none).
   ipadbar   an iPad document's root views with a view on the safe area's top (or the top
-            layout guide): the safe area's top the stored frames imply (0: no status bar,
-            20 or 24: one), by toolsVersion and device (edx 21225 ipad9_7: 0, mnknegi 21507
-            ipad11_0rounded: 24).
+            layout guide), and its navigation controllers' bars: the safe area's top (or the
+            bar's y) the stored frames imply (0: no status bar, 20 or 24: one), by toolsVersion,
+            device and document kind (edx 21225 ipad9_7 XIB: 0, AdguardForiOS 17701 XIB: 0,
+            mnknegi 21507 ipad11_0rounded storyboard: 24).
   freeform  an iOS XIB's top-level plain view: the safe-area (or margin) top and bottom insets
             its direct subviews' stored frames imply, with its size, device and whether it is
             File's Owner's `view` or has a Freeform simulated size (Concordium 17701, 414 x 126
@@ -21,12 +24,20 @@ Questions (all by default):
   cellmargin a XIB's top-level table cell: its content view's side margins as stored, with the
             cell's width, the preserve flags and the accessory (passforios 14868 and Zebra 16096:
             15, no width reading gives it).
+  large     an AppKit control written `controlSize="large"` (macOS 11 on) whose position a required
+            constraint decides: against a label's baseline, where its own first baseline sits below
+            its frame's top (the label's from its font: a line rounded up to a point, the text
+            centred in it; SF's ascender 0.952 em, line 1.193 em); against its superview's edges,
+            how far its frame overhangs the edge the constant names (JohnCoates's Aerial, 19529 to
+            23504, is the only owner with such constraints in session 18's sets; session 19,
+            second23).
 
 Only required equalities are read (a constraint below priority 1000 or an inequality says
 nothing exact about the stored frame). The implied values are the stored frames' answers;
 whether Xcode's frames were stale is for the oracle (`oracle.py --honest`) to say.
 """
 import argparse
+import math
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -51,6 +62,34 @@ def tools_version(root):
         return None
 
 
+# The size classes of the document's own device (set per document by `main`): a constraint's
+# `<variation>` for them replaces its written constant (iadwait's 15400 iPad storyboard: 70 in
+# regular/regular, 30 written).
+SIZE_CLASSES = {}
+
+
+def size_classes(root):
+    device = root.find('device')
+    if device is None:
+        return {}
+    if device.get('id', '').startswith('ipad'):
+        return {'widthClass': 'regular', 'heightClass': 'regular'}
+    if device.get('orientation') == 'landscape':
+        return {'widthClass': 'compact', 'heightClass': 'compact'}
+    return {'widthClass': 'compact', 'heightClass': 'regular'}
+
+
+def own_constant(constraint):
+    """The constraint's constant in the document's own size classes."""
+    best, best_keys = float(constraint.get('constant', '0')), 0
+    for variation in constraint.findall('variation'):
+        classes = dict(part.split('=') for part in variation.get('key', '').split('-') if '=' in part)
+        if classes and all(SIZE_CLASSES.get(k) == v for k, v in classes.items()) and len(classes) > best_keys \
+                and variation.get('constant') is not None:
+            best, best_keys = float(variation.get('constant')), len(classes)
+    return best
+
+
 def required_equalities(owner):
     """The required `=` constraints an element holds, with a missing firstItem read as the owner."""
     holder = owner.find('constraints')
@@ -63,7 +102,7 @@ def required_equalities(owner):
             continue
         yield (constraint.get('firstItem') or owner.get('id'), constraint.get('firstAttribute'),
                constraint.get('secondItem'), constraint.get('secondAttribute'),
-               float(constraint.get('constant', '0')), constraint.get('multiplier'))
+               own_constant(constraint), constraint.get('multiplier'))
 
 
 def frame(element):
@@ -104,6 +143,30 @@ def side_margins(container, subviews, container_ids):
     return sorted(found)
 
 
+def safe_area_insets(top, subviews):
+    """The safe-area insets of a top-level object its direct subviews' stored frames imply: a root
+    on screen gets the device's (a status bar, a home indicator), a reusable view laid out as a
+    plain view none (sphairo 14109 and LA-Labs 17701: 0; second23, session 19)."""
+    guide = next((g.get('id') for g in top.findall('viewLayoutGuide') if g.get('key') == 'safeArea'), None)
+    if guide is None:
+        return []
+    height = frame(top)[3]
+    found = set()
+    for constraint in required_equalities(top):
+        for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+            if item not in subviews or other != guide or attribute != other_attribute or frame(subviews[item]) is None:
+                continue
+            _, y, _, h = frame(subviews[item])
+            if attribute == 'top':
+                found.add(f"safe area top {y - sign * constant:g}")
+            elif attribute == 'bottom':
+                found.add(f"safe area bottom {height - (y + h) + sign * constant:g}")
+            elif attribute == 'centerY':
+                # The guide's centre: (top + height - bottom) / 2, so top - bottom = 2 * centre - height.
+                found.add(f"safe area top minus bottom {2 * (y + h / 2 - sign * constant) - height:g}")
+    return sorted(found)
+
+
 def reusable(path, root):
     if 'Storyboard' in root.get('type', '') or root.get('targetRuntime') != 'iOS.CocoaTouch':
         return
@@ -119,6 +182,7 @@ def reusable(path, root):
         margins = side_margins(top, {**subviews, **(direct_subviews(content) if content is not None else {})}, ids)
         if content is not None and content.get('id') and frame(content) is not None:
             margins += [f"content {m}" for m in side_margins(content, direct_subviews(content), {content.get('id')})]
+        margins += safe_area_insets(top, subviews)
         if margins:
             yield f"{top.tag}\t{frame(top)[2]:g} wide\t{', '.join(margins)}"
 
@@ -157,8 +221,14 @@ def ipadbar(path, root):
                     edge = 'top' if guides[other] == 'safe area' else 'bottom'
                     if other_attribute == edge:
                         tops.add(f"{guides[other]} {top_in_root(by_id[item]) - sign * constant:g}")
+    # A navigation controller's bar is stored below the status bar the canvas draws (0: none).
+    for controller in root.iter('navigationController'):
+        bar = next((c for c in controller if c.tag == 'navigationBar' and c.get('key') == 'navigationBar'), None)
+        if bar is not None and frame(bar) is not None and frame(bar)[3] > 0:
+            tops.add(f"navigation bar {frame(bar)[1]:g}")
     if tops:
-        yield f"{device.get('id')} {device.get('orientation', 'portrait')}\t{', '.join(sorted(tops))}"
+        kind = 'storyboard' if 'Storyboard' in root.get('type', '') else 'XIB'
+        yield f"{device.get('id')} {device.get('orientation', 'portrait')} {kind}\t{', '.join(sorted(tops))}"
 
 
 def freeform(path, root):
@@ -220,7 +290,91 @@ def cellmargin(path, root):
                    f"{frame(content)[2]:g}, preserves: {' and '.join(flags) or 'no'}, accessory {accessory}\t{', '.join(margins)}")
 
 
-QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin}
+APPKIT_FONT_SIZES = {'system': 13, 'systemBold': 13, 'systemSemibold': 13, 'message': 13, 'menu': 14,
+                     'smallSystem': 11, 'smallSystemBold': 11, 'miniSystem': 9, 'label': 10}
+BASELINES = {'baseline', 'firstBaseline', 'lastBaseline'}
+EDGES = {'top', 'bottom', 'leading', 'trailing', 'left', 'right'}
+
+
+def cell_of(view):
+    return next((child for child in view if child.tag.endswith('Cell') and child.get('key') == 'cell'), None)
+
+
+def font_size(view):
+    cell = cell_of(view)
+    font = cell.find('font') if cell is not None else None
+    if font is None:
+        return 13.0
+    if font.get('size'):
+        return float(font.get('size'))
+    return float(APPKIT_FONT_SIZES.get(font.get('metaFont'), 13))
+
+
+def is_label(view):
+    cell = cell_of(view)
+    return view.tag == 'textField' and cell is not None and not cell.get('borderStyle') and not cell.get('bezelStyle')
+
+
+def label_baseline_from_top(view):
+    size = font_size(view)
+    line = size * 1.193
+    return math.ceil(line) / 2 - line / 2 + size * 0.952
+
+
+def large(path, root):
+    if root.get('targetRuntime') != 'MacOSX.Cocoa':
+        return
+    parent = {child: element for element in root.iter() for child in element}
+    by_id = {element.get('id'): element for element in root.iter() if element.get('id')}
+
+    def superview(view):
+        holder = parent.get(view)
+        return parent.get(holder) if holder is not None and holder.tag == 'subviews' else None
+
+    def flipped(view):
+        return view is not None and view.get('flipped') == 'YES'
+
+    def top_below(view, other):
+        """How far `view`'s top is below `other`'s, siblings in one superview."""
+        a, b = frame(view), frame(other)
+        if flipped(superview(view)):
+            return a[1] - b[1]
+        return (b[1] + b[3]) - (a[1] + a[3])
+
+    for view in root.iter():
+        cell = cell_of(view)
+        if cell is None or cell.get('controlSize') != 'large' or frame(view) is None or is_label(view):
+            continue
+        container = superview(view)
+        kind = '/'.join(v for v in (view.tag, cell.get('type'), cell.get('bezelStyle'), cell.get('borderStyle')) if v)
+        x, y, width, height = frame(view)
+        found = set()
+        holders = [v for v in (view, container) if v is not None]
+        for holder in holders:
+            for constraint in required_equalities(holder):
+                for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+                    if item != view.get('id') or other is None:
+                        continue
+                    partner = by_id.get(other)
+                    if attribute in BASELINES and other_attribute in BASELINES and partner is not None \
+                            and is_label(partner) and superview(partner) is container and frame(partner) is not None:
+                        below = top_below(partner, view) + label_baseline_from_top(partner) - sign * constant
+                        found.add(f"baseline {below:.2f} below its top (label {font_size(partner):g} pt)")
+                    elif attribute in EDGES and other_attribute == attribute and container is not None \
+                            and other == container.get('id') and frame(container) is not None:
+                        cw, ch = frame(container)[2], frame(container)[3]
+                        up = 'top' if not flipped(container) else 'bottom'
+                        distance = {'leading': x, 'left': x, 'trailing': cw - x - width, 'right': cw - x - width,
+                                    up: ch - y - height, ({'top', 'bottom'} - {up}).pop(): y}[attribute]
+                        # item.attribute = container.attribute + sign * constant: the frame's edge sits
+                        # `distance` in, the constraint puts the alignment edge `±constant` in.
+                        inward = constant if attribute in ('leading', 'left', 'top') else -constant
+                        found.add(f"{attribute} overhang {(sign * inward) - distance:g}")
+        if found:
+            yield f"{kind}\t{width:g} x {height:g}, font {font_size(view):g}\t{', '.join(sorted(found))}"
+
+
+QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin, 'large': large}
 
 
 def main():
@@ -233,6 +387,8 @@ def main():
             root = parse(path)
             if root is None:
                 continue
+            SIZE_CLASSES.clear()
+            SIZE_CLASSES.update(size_classes(root))
             for row in QUESTIONS[name](path, root):
                 tools = tools_version(root)
                 print(f"{name}\t{tools:g}\t{row}\t{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)}"

@@ -14,9 +14,27 @@ extension LayoutBuilder {
     /// A XIB's top-level plain view that is not a controller's: Interface Builder lays it
     /// out as a screen's root, with the device's safe area and root-like margins from its
     /// own width (Esri's group-layers section header, 17506: a label 16 from a 375-point
-    /// view's leading margin, a switch on its trailing margin).
+    /// view's leading margin, a switch on its trailing margin). A top-level collection
+    /// reusable view (iOS) is laid out so too, as a Freeform view (`isSizedFreely`): three
+    /// owners decide against a plain view's 8-point margins and no safe area, none against.
+    /// rileytestut's Delta header (ios20, 23504: a stack on the side margins of a 375-point
+    /// view stored 16 in), BottleRocket's UtiliKit header (evid23, 19455: a label centred on
+    /// the safe area of a 414 × 82 view on an iPhone 11 stored 52.5 down, under the sensor
+    /// housing's 44) and tatsuya-ss's two (evid23, 18122: a label centred on the safe area
+    /// of a 320 × 50 view, an image on its top, 44 down); sphairo's (14109, iPhone 8:
+    /// centred on a safe area without the status bar), LA-Labs's (17701) and ddd503's (15705:
+    /// on a safe area's bottom at 0) fit both. Changes rileytestut's 10 views and evid23's
+    /// 3; no other set holds the shape. AccuracyLog, session 19, second23.
     func isXIBTopLevelView(_ view: View) -> Bool {
-        view.id == root.id && document.header.kind == .xib && root.elementName == "view"
+        guard view.id == root.id, document.header.kind == .xib else { return false }
+        return root.elementName == "view" || (root.elementName == "collectionReusableView" && !document.header.isTelevision)
+    }
+
+    /// A top-level view Interface Builder sizes freely: a Freeform plain view (written
+    /// `simulatedDestinationMetrics`) or a collection reusable view, which has no simulated
+    /// screen size to choose.
+    func isSizedFreely(_ view: View) -> Bool {
+        view.hasSimulatedDestinationMetrics || view.elementName == "collectionReusableView"
     }
 
     /// Safe-area insets of the root: the device's, plus translucent bars drawn over it
@@ -24,7 +42,8 @@ extension LayoutBuilder {
     func makeRootSafeAreaInsets() -> EdgeInsets {
         // A XIB's top-level plain view gets the device's insets too, as if it were on screen
         // (VLC's 600 × 44 player controls centre on a safe area starting 20 points down on an
-        // iPhone 8); cells and other top-level objects do not.
+        // iPhone 8), and so does a top-level collection reusable view (`isXIBTopLevelView`);
+        // cells and other top-level objects do not.
         guard isControllerRoot(root) || isXIBTopLevelView(root) else { return .zero }
         if document.header.platform == .macOS {
             // Interface Builder lays out an NSViewController's view as under a window's
@@ -133,7 +152,7 @@ extension LayoutBuilder {
     /// (wakmusic's and corona-warn-app's Freeform headers, 21507: 34 below the safe area's
     /// bottom).
     func isFreeformViewDrawnWithoutStatusBar(_ view: View) -> Bool {
-        guard isXIBTopLevelView(view), !isControllerRoot(view), view.hasSimulatedDestinationMetrics,
+        guard isXIBTopLevelView(view), !isControllerRoot(view), isSizedFreely(view),
               let tools = traits.toolsVersion else { return false }
         return !XcodeEra.isAtLeast(XcodeEra.freeformViewsOnDevice, tools)
     }
