@@ -30,7 +30,9 @@ extension StackLayout {
     /// SafeExamBrowser's quit row (seb-mac, 32700: a 610-point horizontal stack holding one
     /// 60-point push button in its end area, hugging 249.99) stores the button against the
     /// trailing edge; with both edges held alike it was left open between them and reported
-    /// ambiguous. See AccuracyLog, session 19, fresh-mac23. Stacks that fill (their hugging
+    /// ambiguous. It changes that one view (mac23 +1, the false report gone); no other stack
+    /// of the corpus or any fresh set has an empty end area with room to spare, and no other
+    /// frame moves. See AccuracyLog, session 19, fresh-mac23. Stacks that fill (their hugging
     /// is required) and stacks without gravity areas keep both edges at `hugging`.
     func gravityEdgeHolds(hugging: Priority, distribution: StackAttributes.Distribution, areas: [Int],
                           vertical: Bool) -> (leading: Priority, trailing: Priority) {
