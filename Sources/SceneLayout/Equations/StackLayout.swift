@@ -157,8 +157,10 @@ struct StackLayout {
             // top), so the leading edge bounds them whatever the clipping resistance.
             builder.add(forward * (leadingEdge(first) - stackLeading), .greaterThanOrEqual, label: label)
             builder.add(forward * (stackTrailing - trailingEdge(last)), .greaterThanOrEqual, priority: clipping, label: label)
-            builder.add(leadingEdge(first) - stackLeading, .equal, priority: hugging, label: label)
-            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: hugging, label: label)
+            let (leadingHold, trailingHold) = gravityEdgeHolds(hugging: hugging, distribution: attributes.distribution,
+                                                               areas: visible.compactMap { gravityArea[$0.id] }, vertical: vertical)
+            builder.add(leadingEdge(first) - stackLeading, .equal, priority: leadingHold, label: label)
+            builder.add(trailingEdge(last) - stackTrailing, .equal, priority: trailingHold, label: label)
             if attributes.distribution == .equalCentering && items.count == 1 {
                 // A single arranged view sits in the middle (Rectangle's preferences); with
                 // more, the first and last keep to the edges and the group is not centred
@@ -461,7 +463,7 @@ struct StackLayout {
     /// `NSStackView.spacing` table puts the gaps between gravity areas "at the hugging
     /// priority" and says nothing of how it ties with the views' own hugging, so the hair
     /// stays until a document or Apple's documentation orders them.
-    private func gapHugging(vertical: Bool) -> Priority {
+    func gapHugging(vertical: Bool) -> Priority {
         Priority(stackHugging(vertical: vertical).value - 0.001)
     }
 
