@@ -5,7 +5,7 @@ extension LayoutBuilder {
     /// Below this a solved size counts as negative (solver noise stays well under it).
     static let negativeSizeTolerance = 0.001
     static let nonNegativeSizeLabel = "size not negative"
-    /// Holding one size at zero can push another below it (PopcornTimeTV's stacked tvOS
+    /// Holding one size at zero can push another below it (PopcornTimeTV's chained tvOS
     /// labels); a few rounds settle every corpus case.
     static let nonNegativeSizeRounds = 4
 
