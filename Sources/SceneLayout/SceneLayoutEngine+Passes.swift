@@ -33,7 +33,9 @@ extension SceneLayoutEngine {
             builder.solver.keepsSolutionsForReuse = mayBeFollowed && reusesSolutionsBetweenPasses
             builder.solver.solve()
             builder.addStaysForOpenVariables(holdingPositionsAsDrawn: holdingPositionsAsDrawn)
-            return builder.solver.solve()
+            // Sizes are held non-negative after the stays, so that what the constraints
+            // leave open is asked unchanged (`LayoutBuilder+NonNegativeSizes`).
+            return builder.solveKeepingSizesNonNegative(after: builder.solver.solve())
         }
         var current = builder(nil)
         current.build()
