@@ -402,34 +402,50 @@ struct StackLayout {
         if alignment.placement != .fill {
             // Canvas fit: a stack not sized across by its own constraints hugs its largest
             // arranged subview. It pulls the stack in, never the subviews out.
-            // An NSStackView given its own content hugging across (Rectangle's 251) hugs
-            // its views that firmly, but only "to fit its contained views as closely as
-            // possible" (Apple, `NSStackView.huggingPriority(for:)`): never below its
-            // views, so the hugging is held just below their compression resistance
-            // across (`crossHuggingLimit`). Held required, a hugging of 1000 squeezed
-            // mac-mouse-fix's trial row (24093.8: a 1000-hugging centred stack of a label
-            // resisting at 1000) to nothing in a false conflict Xcode does not report (its
-            // main window: 17 conflicts, 14 ambiguity reports).
-            let hugging = attributes.isMacOS
-                ? builder.resolver.priority(.hugging(vertical: !vertical), of: stack).map { Priority(min($0, crossHuggingLimit.value)) }
+            // An NSStackView hugs its views across at its own hugging priority for that
+            // axis, "to fit its contained views as closely as possible" (Apple,
+            // `NSStackView.huggingPriority(for:)`: the stack hugging Interface Builder writes
+            // as `horizontalStackHuggingPriority`/`verticalStackHuggingPriority`, 249.99998
+            // by default), or at a content hugging written on the stack itself (Rectangle's
+            // 251), never below its views (`crossHuggingLimit`). Held required, a hugging of
+            // 1000 squeezed mac-mouse-fix's trial row (24093.8: a 1000-hugging centred stack
+            // of a label resisting at 1000) to nothing in a false conflict Xcode does not
+            // report (its main window: 17 conflicts, 14 ambiguity reports).
+            // The stack hugging (AccuracyLog, session 19, stack23): before, a stack with no
+            // content hugging written hugged only at the canvas fit (50), below its parent's
+            // gaps, and grew across into them. pock's widget manager (19115.2: an
+            // equal-centering row of two vertical stacks of buttons and labels, each drawn as
+            // wide as its widest view, the gap between them 247 points) was left open by
+            // 231 points.
+            let hugging: Priority? = attributes.isMacOS
+                ? Self.heldCrossHugging(builder.resolver.priority(.hugging(vertical: !vertical), of: stack) ?? stackHugging(vertical: !vertical).value,
+                                        limit: crossHuggingLimit)
                 : nil
             builder.add(crossEnd - crossStart, .equal, priority: hugging ?? Self.canvasFitPriority, label: "\(label) canvas fit")
         }
     }
 
-    /// The most an NSStackView's own content hugging across may be held at: just below
-    /// the lowest compression resistance across of its visible arranged views (750
-    /// unless written), so that hugging them never squeezes one (at most 999). At the
-    /// views' own priority the hugging tied with their resistance and left the stack's
-    /// size open between its widest view and nothing (session 15, amb18): Fluor's
-    /// about box (16096: a 750-hugging centred stack of three 750-resisting labels,
-    /// drawn as wide as the widest, 3 ambiguity reports Xcode does not make), and where
-    /// the tie was broken the view was squeezed (Fluor's welcome row, 16096: a
-    /// segmented control 18 high for its 23 in a 750-hugging row, 4 views 3 to 5 points
-    /// off that now take Xcode's frames). No other frame of the corpus moves.
+    /// The most an NSStackView's own hugging across may be held at: just below the lowest
+    /// compression resistance across of its visible arranged views (750 unless written),
+    /// so that hugging them never squeezes one (at most 999). At the views' own priority
+    /// the hugging tied with their resistance and left the stack's size open between its
+    /// widest view and nothing (session 15, amb18): Fluor's about box (16096: a 750-hugging
+    /// centred stack of three 750-resisting labels, drawn as wide as the widest, 3
+    /// ambiguity reports Xcode does not make), and where the tie was broken the view was
+    /// squeezed (Fluor's welcome row, 16096: a segmented control 18 high for its 23 in a
+    /// 750-hugging row, 4 views 3 to 5 points off that now take Xcode's frames).
     private func crossHuggingLimit(_ views: [View], vertical: Bool) -> Priority {
         let resistance = views.map { builder.priority($0, .compressionResistance(vertical: !vertical), default: 750).value }.min() ?? 1000
         return Priority(min(resistance, Priority.required.value) - 1)
+    }
+
+    /// An NSStackView's hugging across as held: at most `limit`, but a hugging already
+    /// below the resistance the limit stands under (`limit` + 1) keeps its value
+    /// (AccuracyLog, session 19, stack23): pock's label column (the default 249.99998
+    /// against labels resisting at 250) held at 249 gave way to its row's gaps (249.99898)
+    /// and grew 231 points into them.
+    static func heldCrossHugging(_ hugging: Double, limit: Priority) -> Priority {
+        hugging < limit.value + 1 ? Priority(min(hugging, Priority.required.value - 1)) : limit
     }
 
     /// Whether a stack lays its views out inside its layout margins
