@@ -315,10 +315,10 @@ private struct StoredFrameJudge {
     /// Whether the constraint ties the same attribute of two views drawn alike (one
     /// control, cell and size) with equal insets along its axis and a multiplier of 1: one
     /// metric enters both sides and cancels, so no value of it moves one view against the
-    /// other, and stored frames that break it are stale, not a metric (fresh-mac23's
-    /// GrandPerspective: identical check boxes tied by equal heights, stored 17 and 18
-    /// high; AccuracyLog, session 19, box23). Views drawn differently keep the metric: a
-    /// row of one of them could still differ.
+    /// other, and stored frames that break it are not explained by a metric (fresh-mac23
+    /// found GrandPerspective's identical check boxes, tied by equal heights and stored 17
+    /// and 18 high, classed a2; AccuracyLog, session 19, box23). Views drawn differently
+    /// keep the metric: a row of one of them could still differ.
     func insetsCancel(_ constraint: Constraint, items: [LayoutItem], axis: LayoutAttribute.Axis) -> Bool {
         guard items.count == 2, constraint.multiplier == 1, constraint.firstAttribute == constraint.secondAttribute,
               let first = items[0].view, let second = items[1].view,
