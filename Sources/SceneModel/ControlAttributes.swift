@@ -51,6 +51,9 @@ public struct ControlAttributes: Equatable, Sendable {
     public var style: String?
     /// An `NSBox`'s `boxType` (`separator`, `custom`, `oldStyle`, …).
     public var boxType: String?
+    /// An `NSBox`'s `titlePosition` (`noTitle`, `aboveTop`, …); `atTop`, the default, when
+    /// not written; nil for every other view.
+    public var boxTitlePosition: String?
     /// The view's own `controlSize` (progress indicators write it on the view, not a
     /// cell); `regular` when not written.
     public var controlSize: String
@@ -81,6 +84,7 @@ public struct ControlAttributes: Equatable, Sendable {
         isScrollDisabled = element.attribute(.scrollEnabled, is: "NO")
         style = element.attribute(.style)
         boxType = element.attribute(.boxType)
+        boxTitlePosition = element.hasName(.box) ? element.attribute(.titlePosition) ?? "atTop" : nil
         controlSize = element.attribute(.controlSize) ?? "regular"
         tablePrototypeRow = TablePrototypeRow(element)
         buttonType = element.attribute(.buttonType)

@@ -158,26 +158,44 @@ import TestSupport
     }
 
 
-    @Test func boxesStartAtTheirTopEdgeBeforeXcode10AndAlignOnTheirFramesFrom15_3() throws {
+    /// A box with id `b` held 114 × 94 (its alignment rectangle), its title where `title`
+    /// puts it.
+    static func box(title: String) -> String {
+        """
+        <box \(title) translatesAutoresizingMaskIntoConstraints="NO" id="b">
+            <rect key="frame" x="0.0" y="0.0" width="120" height="100"/>
+            <view key="contentView" id="b-content">
+                <rect key="frame" x="3" y="3" width="114" height="82"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            <constraints>
+                <constraint firstAttribute="width" constant="114" id="w"/>
+                <constraint firstAttribute="height" constant="94" id="h"/>
+            </constraints>
+        </box>
+        """
+    }
+
+    @Test func titledBoxesStartAtTheirTopEdgeUntilTheyAlignOnTheirFramesFrom15_3() throws {
         // A titled box 20 below the top: its frame starts there in MacDown's and xamarin's
-        // files (12118, 9532), 2 above from Xcode 10 (Fluor, Sequel-Ace, OpenEmu). Held
-        // 94 high: 20 + 94 + 4 ends 118 below the top either way, a frame 98 or 100 high.
-        let box = """
-            <box title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                <rect key="frame" x="0.0" y="0.0" width="120" height="100"/>
-                <view key="contentView" id="b-content">
-                    <rect key="frame" x="3" y="3" width="114" height="82"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                </view>
-                <constraints>
-                    <constraint firstAttribute="width" constant="114" id="w"/>
-                    <constraint firstAttribute="height" constant="94" id="h"/>
-                </constraints>
-            </box>
-            """
+        // files (12118, 9532) and in wonkwh's and amake's (14460, 14490). Held 94 high:
+        // 20 + 94 + 4 ends 118 below the top, a frame 98 high.
+        let box = Self.box(title: #"title="Box""#)
         #expect(try frame(of: box, toolsVersion: "12118") == rect(17, 82, 120, 98))
-        #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
+        #expect(try frame(of: box, toolsVersion: "14460.31") == rect(17, 82, 120, 98))
+        // The title's default position written out is the same box.
+        let atTop = Self.box(title: #"title="Box" titlePosition="atTop""#)
+        #expect(try frame(of: atTop, toolsVersion: "14490.70") == rect(17, 82, 120, 98))
         // From Xcode 26 its frame is its alignment rectangle (Mos, Aria2D).
+        #expect(try frame(of: box, toolsVersion: "24127") == rect(20, 86, 114, 94))
+    }
+
+    @Test func untitledBoxesOverhangTwoAboveFromXcode10() throws {
+        // Fluor's, Sequel-Ace's and OpenEmu's untitled boxes (16096–18122): 2 above, a
+        // frame 100 high from 18 below the top.
+        let box = Self.box(title: #"titlePosition="noTitle""#)
+        #expect(try frame(of: box, toolsVersion: "16097") == rect(17, 82, 120, 100))
+        #expect(try frame(of: box, toolsVersion: "12118") == rect(17, 82, 120, 98))
         #expect(try frame(of: box, toolsVersion: "24127") == rect(20, 86, 114, 94))
     }
 

@@ -75,6 +75,48 @@ import TestSupport
         #expect(verdict == nil)
     }
 
+    /// Two regular check boxes of Xcode 10 (2 above and below their 14-point alignment
+    /// rectangles), `b` 6 under `a` and as tall by a required constraint, `b` stored a
+    /// point shorter; `bCell` is `b`'s cell type.
+    static func tiedCheckBoxes(bCell: String) throws -> StoredFrameVerdict? {
+        func button(_ id: String, _ type: String, y: Int, height: Int) -> String {
+            """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="\(y)" width="100" height="\(height)"/>
+                <buttonCell key="cell" type="\(type)" title="\(id)" bezelStyle="regularSquare" imagePosition="left" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        // y-up in a 200-point root: a's frame 18–36 from the top, b's 38–55.
+        let text = DocumentFixture.appKitXIB(toolsVersion: "14490.70",
+            subviews: button("a", "check", y: 164, height: 18) + button("b", bCell, y: 145, height: 17),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="al"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="at"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="6" id="gap"/>
+                <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" id="eq"/>
+                """)
+        let document = try LayoutFixture.document(text, path: "inline.xib")
+        return SceneLayoutEngine().storedFrameVerdicts(document, viewIDs: ["b"])["b"]
+    }
+
+    @Test func equalHeightsOfControlsDrawnAlikeAreStaleNotAMetric() throws {
+        // Both check boxes carry the same insets: they cancel in `eq`, so no inset could
+        // give the stored 17 against 18 (GrandPerspective's "Type", 14490).
+        let verdict = try Self.tiedCheckBoxes(bCell: "check")
+        #expect(verdict?.kind == .staleGeometry)
+        #expect(verdict?.cause == "constant")
+        #expect(verdict?.constraint == "eq")
+        #expect(verdict?.storedResidual == -1)
+        // A radio button tied to the check box: a metric of either could differ.
+        let mixed = try Self.tiedCheckBoxes(bCell: "radio")
+        #expect(mixed?.kind == .metric)
+        #expect(mixed?.cause == "alignment inset")
+    }
+
     // MARK: The map of the corpus's misses
 
     /// One honest miss with its verdict.

@@ -109,7 +109,10 @@ import TestSupport
     /// Session 14 (fresh-ios17): symbol image views' padding and Xcode 6 roots' margins
     /// (5 fewer reports on views Xcode does not flag): 81 of 506. Session 15 (amb18, tie18):
     /// Fluor's preferences root and TableTool's format bars no longer reported: 81 of 502.
-    static let misplacementFloor = (precision: 0.161, recall: 0.529)
+    /// Session 19 (box23): titled boxes align on their frame's top; Scroll-Reverser's root,
+    /// which Xcode flags, was found only through its boxes' wrong tops and is no longer
+    /// reported (every frame in the file is now the stored one): 80 of 491, 80 of 153 found.
+    static let misplacementFloor = (precision: 0.161, recall: 0.522)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
@@ -118,7 +121,9 @@ import TestSupport
     /// (amb18): the stack hugging below its views' resistance (mac-mouse-fix's scrolling
     /// pane at its stored width, Fluor's welcome row and preferences root): 114 of 840.
     /// With tie18's small segmented controls and the other session 15 rules: 114 of 828.
-    static let everyMisplacementFloor = (precision: 0.137, recall: 0.745)
+    /// Session 19 (box23): Scroll-Reverser's root and its 4 falsely reported box views gone:
+    /// 113 of 809.
+    static let everyMisplacementFloor = (precision: 0.137, recall: 0.738)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -126,6 +126,9 @@ import Testing
                         <box boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
                             <rect key="frame" x="10" y="40" width="200" height="5"/>
                         </box>
+                        <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                            <rect key="frame" x="10" y="60" width="200" height="50"/>
+                        </box>
                     </subviews>
                 </customView>
             </objects>
@@ -136,6 +139,10 @@ import Testing
         #expect(check.bezelStyle == "regularSquare" && check.imagePosition == "left" && !check.isBezeled && check.borderStyle == nil)
         #expect(document.viewsByID["sep"]?.control.boxType == "separator")
         #expect(document.viewsByID["sep"]?.control.cell == nil)
+        // A box's title is at the top unless written elsewhere; other views have none.
+        #expect(document.viewsByID["sep"]?.control.boxTitlePosition == "atTop")
+        #expect(document.viewsByID["plain"]?.control.boxTitlePosition == "noTitle")
+        #expect(document.viewsByID["chk"]?.control.boxTitlePosition == nil)
 
         let ios = try SceneDocument(xml: SceneXMLDocument(bytes: Array("""
         <?xml version="1.0" encoding="UTF-8"?>

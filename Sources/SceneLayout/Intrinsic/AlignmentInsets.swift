@@ -307,10 +307,17 @@ public enum AlignmentInsets {
             // From Xcode 26 a box aligns on its frame like the controls above (Mos's and
             // Aria2D's titled boxes, 24127); its separators keep their line's margins.
             if modern { return .zero }
-            // Before Xcode 10 a box's frame starts at its top edge (MacDown's 6254 and
-            // 12118 preferences, xamarin's 9xxx samples: 4 constraints, none against);
-            // from then on 2 above it (Fluor, Sequel-Ace, OpenEmu, iina, simplenote).
-            let top = XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 2.0 : 0.0
+            // A box drawing its title at the top (the default `titlePosition`) starts its
+            // frame at its alignment rectangle's top in every era: MacDown's 6254 and 12118
+            // preferences, xamarin's 9532 samples, wonkwh's 14460 (top 20 and height 160
+            // in a frame 20 down and 164 high), amake's 14490 (top 20, frame 20 down) and
+            // pilotmoon's 15 beta (in stacks aligned at the top, frame at the top): 5 owners,
+            // none against. An untitled box's frame overhangs 2 above it from Xcode 10
+            // (Fluor, Sequel-Ace, OpenEmu, iina, simplenote; no untitled box with constraints
+            // is older than 16096, so the bound stands on the titled ones before it).
+            // Titled from Xcode 10 (AccuracyLog, session 19, box23): 3 files of 3 owners change.
+            let untitled = view.control.boxTitlePosition == "noTitle"
+            let top = untitled && XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) ? 2.0 : 0.0
             return EdgeInsets(top: top, left: 3, bottom: 4, right: 3)
         default:
             return .zero

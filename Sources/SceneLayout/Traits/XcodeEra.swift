@@ -29,7 +29,9 @@ enum XcodeEra {
     /// documentation dates the style, the corpus the metrics.
     static let venturaControls = 21000.0
     /// Xcode 10 (macOS 10.14, toolsVersion 14xxx): regular pop-up buttons overhang their
-    /// alignment rectangles 3 below until Xcode 12.2, 4 before (`AlignmentInsets`).
+    /// alignment rectangles 3 below until Xcode 12.2, 4 before (`AlignmentInsets`). Untitled
+    /// boxes overhang 2 above from here; the earliest constrained one is 16096 (Fluor), so
+    /// for them the bound is only an upper one (titled boxes never do: box23's log).
     static let mojaveControls = 14000.0
     /// Xcode 10.2 to 14.1 (toolsVersion 14800 up to 21600) drew the canvas of home-button
     /// iPhones and of iPads without a status bar (DEVICES.md: 14810–17147; the corpus adds
