@@ -288,7 +288,7 @@ final class FrameExtractor {
         var ambiguity: FrameAmbiguity?
         if ambiguous {
             let open = builder.openFrames[view.id]
-            ambiguity = FrameAmbiguity(needs: open?.needs ?? [], witness: open.map { $0.motion.applied(to: frame) } ?? frame,
+            ambiguity = FrameAmbiguity(needs: open?.needs ?? [], witness: open.map { $0.motion.witness(from: frame) } ?? frame,
                                        scrollableContentSize: builder.ambiguousContentSizes.contains(view.id))
         }
         // A view in unsatisfiable constraints is reported as such, not as misplaced.

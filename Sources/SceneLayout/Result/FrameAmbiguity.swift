@@ -76,4 +76,14 @@ struct FrameMotion: Equatable {
     func applied(to frame: Rect) -> Rect {
         Rect(x: frame.x + x, y: frame.y + y, width: frame.width + width, height: frame.height + height)
     }
+
+    /// A second frame the constraints allow, to show beside the solved one: the motion
+    /// applied, or taken the other way where applying it would give a negative size (a
+    /// free direction is free both ways, and no view's width or height is ever negative:
+    /// `LayoutBuilder.solveKeepingSizesNonNegative`).
+    func witness(from frame: Rect) -> Rect {
+        let forward = applied(to: frame)
+        guard forward.width < 0 || forward.height < 0 else { return forward }
+        return Rect(x: frame.x - x, y: frame.y - y, width: frame.width - width, height: frame.height - height)
+    }
 }
