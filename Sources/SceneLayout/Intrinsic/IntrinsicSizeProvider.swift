@@ -125,6 +125,13 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         // macOS controls
         "popUpButton", "secureTextField", "searchField", "comboBox", "levelIndicator",
         "progressIndicator", "colorWell", "datePicker", "pathControl", "tokenField",
+        // NSMatrix: its cells' size sets its intrinsic content size (Apple,
+        // `NSMatrix.autorecalculatesCellSize`: a changed `cellSize` "does affect the
+        // intrinsic content size"). SelfControl's radio matrix (corpus, 19162: one column
+        // of two 93 × 21 cells 2 apart, stored 93 × 44, placed from its trailing edge only)
+        // had none, so its width was open: a report Xcode does not make. The only matrix
+        // in the corpus and every fresh set. AccuracyLog, session 19, amb23.
+        "matrix",
     ]
 
     public func intrinsicSize(of view: View, storedFrame: Rect?, platform: DocumentHeader.Platform) -> IntrinsicSize {
