@@ -62,7 +62,10 @@ import TestSupport
     // Scroll-Reverser 3): 93.05 % (8,081 of 8,685), no view worse; a XIB's top-level table
     // cell takes its side margins from its own width (cellmargin21: ProtonVPN 2): 93.07 %
     // (8,083 of 8,685), no view worse.
-    static let floor = 93.06
+    // Session 19: no view's size is negative (optional23: Fusuma 3, Lockdown 1), an
+    // NSStackView hugs across at its stack hugging priority (stack23: pock 3): 93.15 %
+    // (8,090 of 8,685), no view worse.
+    static let floor = 93.14
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

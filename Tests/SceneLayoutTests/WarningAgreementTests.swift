@@ -73,7 +73,11 @@ import TestSupport
     /// Session 17 (amb21): once such a size (or a content size held at 1000) is given up, the
     /// views whose frames follow it are flagged too (PopcornTimeTV's update row, 2 views):
     /// 105 of 198, 105 of 150 found.
-    static let ambiguityFloor = (precision: 0.530, recall: 0.700)
+    /// Session 19: an NSStackView hugs its views across at its stack hugging priority
+    /// (stack23: pock's widget columns, 4 false reports gone), NSMatrix has a content size
+    /// (amb23: SelfControl's radio matrix) and the rest of the session's rules: 105 of 193,
+    /// 105 of 150 found.
+    static let ambiguityFloor = (precision: 0.544, recall: 0.700)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
