@@ -104,7 +104,9 @@ enum HonestCorpusMeasure {
         let isTV = header.targetRuntime?.hasPrefix("AppleTV") == true || header.type.contains(".AppleTV.")
         result.append(isTV ? "tvOS" : header.platform.rawValue)
         result.append(header.kind.rawValue)
-        let tools = header.toolsVersionNumber ?? 0
+        // Beta builds write the placeholder 32700.99.1234; their era is their plug-in's
+        // (`eraToolsVersion`: the corpus's 13 are Xcode 15 betas, not Xcode 26).
+        let tools = header.eraToolsVersion ?? 0
         let era: String
         switch tools {
         case ..<11000: era = "Xcode 6-7 (<11000)"
