@@ -58,7 +58,8 @@ public enum DeviceTable {
         pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
         pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
         pad("ipad13_0rounded", 1032, 1376, top: 24, bottom: 20),
-        // Apple TV (tvOS storyboards): a 1920 × 1080 screen at 1×, whose safe area keeps
+        // Apple TV (tvOS storyboards): a 1920 × 1080 screen at 1× (2× from Xcode 11,
+        // `XcodeEra.appleTV4KCanvas`), whose safe area keeps
         // clear of the television's overscan, 60 points above and below and 80 at the sides.
         DeviceProfile(id: "appleTV", portraitSize: Size(width: 1920, height: 1080), scale: 1,
                       portraitInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
@@ -127,7 +128,7 @@ public enum DeviceTable {
         var traits = TraitCollection(
             widthClass: classes.width, heightClass: classes.height, size: size, safeAreaInsets: insets,
             statusBarHeight: device.idiom == "pad" ? (withoutStatusBar ? 0 : 20) : (homeButtonPhone ? statusBar : insets.top),
-            scale: device.scale,
+            scale: device.idiom == "tv" && XcodeEra.isAtLeast(XcodeEra.appleTV4KCanvas, toolsVersion) ? 2 : device.scale,
             deviceID: device.id, orientation: landscape ? "landscape" : "portrait", idiom: device.idiom)
         traits.screenWidth = size.width
         traits.toolsVersion = toolsVersion

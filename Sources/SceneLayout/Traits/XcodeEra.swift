@@ -44,6 +44,20 @@ enum XcodeEra {
     /// Bounded by the evidence: Xcode 11.4 (NYPL's 16096) insets 15; Xcode 13–14's subview
     /// tables store 16 or both (keepassium 21701, edx 21507).
     static let subviewTablesAtSystemMargin = 17000.0
+    /// Xcode 11 on draws the Apple TV canvas at 2×, the Apple TV 4K's scale (tvOS 11's
+    /// `TVContentItemImageTrait.screenScale2x`), so tvOS frames round to half points:
+    /// PopcornTimeTV (15705: 29 half-point frames, a container at 586.5 and 747 wide, solved
+    /// 586⅔ to 1333⅓), Provenance (shared/xdevice 283-B, 16097: 1285.5-wide columns),
+    /// WizaXxX (20037: 6 views, exact only at 2×), gizmeoninc (21507) and Windscribe (the
+    /// Xcode 26 beta's placeholder) store halves; 1× before: uds-se and TryFetch (9059–9060),
+    /// JJC1138 (9531: 70.5 stored 71), Zen (10116), antenna (11542: 1102.5 stored 1103),
+    /// PopcornTimeTV's 12121 button and TvOSMoreButton (13189: 339.5 stored 340) store only
+    /// whole points where 2× gives halves. Bounded by 13189 and 15705; the documents between
+    /// (13771–15505) hold no view that tells, so the cut is put with Xcode 11's other changes.
+    /// Changes one view within half a point (PopcornTimeTV's container, corpus check half)
+    /// and makes 37 more frames of those three owners' documents exact (130 → 167); no
+    /// other set or cross-device pair moves (AccuracyLog, session 19, round23).
+    static let appleTV4KCanvas = 15000.0
     /// Xcode 11 (iOS 13): a modal presentation's automatic style is a sheet on iPhone.
     static let automaticSheets = 15000.0
     /// Xcode 13 (iOS 15, sheets with detents): sheets drawn without the home indicator's
