@@ -64,8 +64,9 @@ import TestSupport
     // (8,083 of 8,685), no view worse.
     // Session 19: no view's size is negative (optional23: Fusuma 3, Lockdown 1), an
     // NSStackView hugs across at its stack hugging priority (stack23: pock 3): 93.15 %
-    // (8,090 of 8,685), no view worse.
-    static let floor = 93.14
+    // (8,090 of 8,685), no view worse; tvOS documents of Xcode 11 on at 2x (round23:
+    // PopcornTimeTV 1): 93.16 % (8,091 of 8,685), no view worse.
+    static let floor = 93.15
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0
