@@ -6,7 +6,7 @@
 Reads every `.xib` and `.storyboard` given (directories are searched one level deep; the
 owner is the part of the file name before `__`, as the corpus and the fresh sets name
 them, or the pair's repository from a `MANIFEST.tsv` of `shared/xdevice`) and prints, per
-question of session 19's xdev23 (Documents/AccuracyLog/session-19-xdev23.md), what each
+question of session 19's xdev23 (Documents/AccuracyLog/session-19.md), what each
 owner's files store:
 
 1. `gap`: in iOS documents without `<device>` (the Any/Any canvas), each table cell's row
