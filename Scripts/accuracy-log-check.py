@@ -12,6 +12,7 @@ left out, as is each file's own one-line `# Accuracy log…` heading. Exit statu
 difference, with the headings of the sections lost or added.
 """
 import collections
+import re
 import pathlib
 import sys
 
@@ -28,6 +29,12 @@ def sections(lines, skip_opening):
             body = body[:-1]
         result.append('\n'.join(body))
     return result
+
+
+def session_number(section):
+    """The session a section's heading names (`## Session 18 (…)`), 0 if none."""
+    match = re.match(r'#+ Session (\d+)', section)
+    return int(match.group(1)) if match else 0
 
 
 def is_session_file(path):
@@ -47,7 +54,10 @@ def main():
     for f in files:
         found.update(sections(f.read_text().split('\n'), skip_opening=False))
     lost = moved - found
-    added = found - moved
+    # Sessions newer than the old document's newest were written into the log directly.
+    newest = max((session_number(text) for text in moved), default=0)
+    added = collections.Counter({text: n for text, n in (found - moved).items()
+                                 if session_number(text) <= newest})
     lines = sum(s.count('\n') + 1 for s in moved.elements())
     print(f'{sum(moved.values())} sections ({lines} lines) in the old document, '
           f'{sum(found.values())} in {len(files)} session files')
