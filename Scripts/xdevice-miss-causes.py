@@ -29,7 +29,6 @@ import collections
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -67,15 +66,7 @@ def run_check(binary, xdevice, out):
 
 def with_b_tools(binary, xdevice, tmp):
     """check.py on a copy of the pairs whose A files carry B's toolsVersion."""
-    copy = os.path.join(tmp, 'xdevice')
-    shutil.copytree(xdevice, copy)
-    for row, a_path, _ in xdevice_pairs.pairs(copy):
-        if row['toolsVersionA'] != row['toolsVersionB']:
-            with open(a_path, encoding='utf-8') as f:
-                text = f.read()
-            text = re.sub(r'toolsVersion="[^"]*"', f'toolsVersion="{row["toolsVersionB"]}"', text, count=1)
-            with open(a_path, 'w', encoding='utf-8') as f:
-                f.write(text)
+    copy = xdevice_pairs.copy_with_b_tools(xdevice, tmp)
     return run_check(binary, copy, os.path.join(tmp, 'b-tools.json'))
 
 

@@ -22,7 +22,6 @@ Session 18 (xdev22) sorted the base binary's cross-only misses with it.
 """
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -58,15 +57,7 @@ def main():
             print(row['id'], row['repo'], f"{row['deviceA'] or 'none'}->{row['deviceB'] or 'none'}",
                   f"{row['toolsVersionA']}->{row['toolsVersionB']}", 'A', a, 'B', b)
     with tempfile.TemporaryDirectory() as tmp:
-        copy = os.path.join(tmp, 'xdevice')
-        shutil.copytree(XDEVICE, copy)
-        for row, a_path, _ in xdevice_pairs.pairs(copy):
-            if row['toolsVersionA'] != row['toolsVersionB']:
-                with open(a_path, encoding='utf-8') as f:
-                    text = f.read()
-                text = re.sub(r'toolsVersion="[^"]*"', f'toolsVersion="{row["toolsVersionB"]}"', text, count=1)
-                with open(a_path, 'w', encoding='utf-8') as f:
-                    f.write(text)
+        copy = xdevice_pairs.copy_with_b_tools(XDEVICE, tmp)
         before, after = os.path.join(tmp, 'before.json'), os.path.join(tmp, 'after.json')
         print('# check.py as it is')
         print('\n'.join(check(XDEVICE, before)))

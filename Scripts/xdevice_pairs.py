@@ -2,10 +2,13 @@
 
 Each pair of MANIFEST.tsv whose two files exist, as (row, A's path, B's path); with
 `with_device=True` only the pairs whose B names a device (switch and upgrade pairs, not the
-canvas pairs check.py reports apart).
+canvas pairs check.py reports apart). `copy_with_b_tools` copies the pairs with B's
+toolsVersion written into each A that differs, to tell B's Xcode from B's device.
 """
 import csv
 import os
+import re
+import shutil
 
 
 def pairs(xdevice, with_device=False):
@@ -20,3 +23,17 @@ def pairs(xdevice, with_device=False):
         b_path = os.path.join(files, f"{row['id']}-B.{ext}")
         if os.path.exists(a_path) and os.path.exists(b_path):
             yield row, a_path, b_path
+
+
+def copy_with_b_tools(xdevice, folder):
+    """A copy of the pairs at `folder/xdevice` whose A files carry B's toolsVersion; its path."""
+    copy = os.path.join(folder, 'xdevice')
+    shutil.copytree(xdevice, copy)
+    for row, a_path, _ in pairs(copy):
+        if row['toolsVersionA'] != row['toolsVersionB']:
+            with open(a_path, encoding='utf-8') as f:
+                text = f.read()
+            text = re.sub(r'toolsVersion="[^"]*"', f'toolsVersion="{row["toolsVersionB"]}"', text, count=1)
+            with open(a_path, 'w', encoding='utf-8') as f:
+                f.write(text)
+    return copy
