@@ -59,8 +59,8 @@ public enum DeviceTable {
         pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
         pad("ipad13_0rounded", 1032, 1376, top: 24, bottom: 20),
         // Apple TV (tvOS storyboards): a 1920 × 1080 screen at 1× (2× from Xcode 11,
-        // `XcodeEra.appleTV4KCanvas`), whose safe area keeps
-        // clear of the television's overscan, 60 points above and below and 80 at the sides.
+        // `XcodeEra.appleTV4KCanvas`), whose safe area keeps clear of the television's
+        // overscan, 60 points above and below and 80 at the sides.
         DeviceProfile(id: "appleTV", portraitSize: Size(width: 1920, height: 1080), scale: 1,
                       portraitInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
                       landscapeInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
