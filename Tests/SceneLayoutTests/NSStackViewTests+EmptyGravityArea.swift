@@ -8,21 +8,12 @@ extension NSStackViewTests {
     /// view in `area` (`beginningViews` or `endViews`), the other areas empty
     /// (SafeExamBrowser's quit row: one push button in the end area of a 610-point stack).
     static func oneAreaDocument(area: String, stackHugging: String) -> String {
-        DocumentFixture.appKitXIB(subviews: """
-            <stackView orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="\(stackHugging)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+        Self.gravityStackDocument(stackHugging: stackHugging, areas: """
                 <\(area)>
                     <customView fixedFrame="YES" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="v">
                         <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
                     </customView>
                 </\(area)>
-                <constraints>
-                    <constraint firstAttribute="width" constant="300" id="w0"/>
-                </constraints>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
             """)
     }
 

@@ -4,6 +4,26 @@ import Testing
 import TestSupport
 
 extension NSStackViewTests {
+    /// A document of one horizontal stack `stack` in the older gravity-area form, 300 wide
+    /// (a required width), 8 apart, centred across, at the root's leading edge 10 down;
+    /// `areas` its `<beginningViews>`, `<middleViews>` and `<endViews>`, `stackHugging` its
+    /// `horizontalStackHuggingPriority` when one is written.
+    static func gravityStackDocument(stackHugging: String? = nil, areas: String) -> String {
+        let hugging = stackHugging.map { " horizontalStackHuggingPriority=\"\($0)\"" } ?? ""
+        return DocumentFixture.appKitXIB(subviews: """
+            <stackView orientation="horizontal" alignment="centerY" spacing="8"\(hugging) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+            \(areas)
+                <constraints>
+                    <constraint firstAttribute="width" constant="300" id="w0"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+            """)
+    }
+
     /// A horizontal gravity-area stack 300 wide hugging its views at 999 along its axis:
     /// `a` (50) at the beginning, a spacer with no size of its own that hugs and resists
     /// at 1 in the middle, `d` (50) at the end (mac-mouse-fix's enable row). NSStackView
@@ -18,9 +38,7 @@ extension NSStackViewTests {
             </customView>
             """
         }
-        return DocumentFixture.appKitXIB(subviews: """
-            <stackView orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="\(stackHugging)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+        return Self.gravityStackDocument(stackHugging: stackHugging, areas: """
                 <beginningViews>
             \(view("a", width: 50))
                 </beginningViews>
@@ -35,13 +53,6 @@ extension NSStackViewTests {
                 <endViews>
             \(view("d", width: 50))
                 </endViews>
-                <constraints>
-                    <constraint firstAttribute="width" constant="300" id="w0"/>
-                </constraints>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
             """)
     }
 

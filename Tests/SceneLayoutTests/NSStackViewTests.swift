@@ -271,9 +271,7 @@ import TestSupport
             </customView>
             """
         }
-        let text = DocumentFixture.appKitXIB(subviews: """
-            <stackView orientation="horizontal" alignment="centerY" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+        let text = Self.gravityStackDocument(areas: """
                 <beginningViews>
             \(view("a"))\(view("b"))
                 </beginningViews>
@@ -283,13 +281,6 @@ import TestSupport
                 <endViews>
             \(view("d"))
                 </endViews>
-                <constraints>
-                    <constraint firstAttribute="width" constant="300" id="w0"/>
-                </constraints>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
             """)
         let layout = try layout(text)
         #expect(!layout.diagnostics.contains { $0.severity == .error || $0.kind == .ambiguous }, "\(layout.diagnostics)")

@@ -18,6 +18,26 @@ import Testing
         """
     }
 
+    /// A 200-point-wide view `holder` stored `height` high, with a view `content` inset by
+    /// `inset` on every side (stored zero high), and a height constraint on the holder with
+    /// `heightConstraint`'s priority and constant.
+    static func holder(height: Int, inset: Int, heightConstraint: String) -> String {
+        view("holder", 0, 0, 200, height, subviews: view("content", inset, inset, 200 - 2 * inset, 0), constraints: """
+            <constraint firstItem="content" firstAttribute="top" secondItem="holder" secondAttribute="top" constant="\(inset)" id="h1"/>
+            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="\(inset)" id="h2"/>
+            <constraint firstItem="content" firstAttribute="leading" secondItem="holder" secondAttribute="leading" constant="\(inset)" id="h3"/>
+            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" constant="\(inset)" id="h4"/>
+            <constraint firstAttribute="height" \(heightConstraint) id="h5"/>
+            """)
+    }
+
+    /// The root's constraints placing `holder` at its top-left corner, 200 wide.
+    static let holderPinned = """
+        <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+        <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" id="r2"/>
+        <constraint firstItem="holder" firstAttribute="width" constant="200" id="r3"/>
+        """
+
     func layout(subviews: String, constraints: String) throws -> DocumentLayout {
         SceneLayoutEngine().layout(try LayoutFixture.document(LayoutFixture.storyboard(subviews: subviews, constraints: constraints)))
     }
@@ -56,18 +76,8 @@ import Testing
     @Test func aViewHeldAtZeroOptionallyGrowsAroundItsContent() throws {
         // The holder's zero height at 999 would leave the content -8 high between its 4-point
         // insets; the content stays at zero and the holder takes the 8 points.
-        let holder = Self.view("holder", 0, 0, 200, 8, subviews: Self.view("content", 4, 4, 192, 0), constraints: """
-            <constraint firstItem="content" firstAttribute="top" secondItem="holder" secondAttribute="top" constant="4" id="h1"/>
-            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="4" id="h2"/>
-            <constraint firstItem="content" firstAttribute="leading" secondItem="holder" secondAttribute="leading" constant="4" id="h3"/>
-            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" constant="4" id="h4"/>
-            <constraint firstAttribute="height" priority="999" constant="0.0" id="h5"/>
-            """)
-        let layout = try layout(subviews: holder, constraints: """
-            <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
-            <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" id="r2"/>
-            <constraint firstItem="holder" firstAttribute="width" constant="200" id="r3"/>
-            """)
+        let layout = try layout(subviews: Self.holder(height: 8, inset: 4, heightConstraint: #"priority="999" constant="0.0""#),
+                                constraints: Self.holderPinned)
         #expect(!layout.diagnostics.contains { $0.kind == .unsatisfiable }, "\(layout.diagnostics)")
         let frames = LayoutFixture.frames(layout)
         #expect(frames["holder"] == rect(0, 0, 200, 8))
@@ -77,18 +87,8 @@ import Testing
     @Test func requiredConstraintsThatDemandANegativeSizeReportNoNewConflict() throws {
         // A holder one point high with content 8 points in from each side (HMCatalog's stale
         // cell content view): only the bound could give way, so it is taken out again.
-        let holder = Self.view("holder", 0, 0, 200, 1, subviews: Self.view("content", 8, 8, 184, 0), constraints: """
-            <constraint firstItem="content" firstAttribute="top" secondItem="holder" secondAttribute="top" constant="8" id="h1"/>
-            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="8" id="h2"/>
-            <constraint firstItem="content" firstAttribute="leading" secondItem="holder" secondAttribute="leading" constant="8" id="h3"/>
-            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" constant="8" id="h4"/>
-            <constraint firstAttribute="height" constant="1" id="h5"/>
-            """)
-        let layout = try layout(subviews: holder, constraints: """
-            <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
-            <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" id="r2"/>
-            <constraint firstItem="holder" firstAttribute="width" constant="200" id="r3"/>
-            """)
+        let layout = try layout(subviews: Self.holder(height: 1, inset: 8, heightConstraint: #"constant="1""#),
+                                constraints: Self.holderPinned)
         #expect(!layout.diagnostics.contains { $0.kind == .unsatisfiable }, "\(layout.diagnostics)")
         #expect(LayoutFixture.frames(layout)["holder"] == rect(0, 0, 200, 1))
     }
