@@ -44,7 +44,7 @@ import Testing
                 """,
             constraints: """
                 <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="bar-x"/>
-                <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="16" id="bar-r"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="16" id="bar-r"/>
                 <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="bar-y"/>
                 """))
         guard let layoutDevice else { return LayoutFixture.frames(SceneLayoutEngine().layout(document)) }
