@@ -15,7 +15,8 @@ extension LayoutBuilder {
                                            imageResourceSize: view.elementName == "imageView" ? imageResources.size(of: view) : nil,
                                            toolsVersion: traits.toolsVersion,
                                            toolbarHeight: toolbarHeight,
-                                           designableSize: designableSizes.size(of: view))
+                                           designableSize: designableSizes.size(of: view),
+                                           idiom: traits.idiom)
         return provider.intrinsicSize(of: view, storedFrame: stored, platform: document.header.platform, context: context)
     }
 

@@ -259,8 +259,14 @@ final class LayoutBuilder {
     /// Margins, baselines and the stored frame of a view.
     private func configure(_ view: View) {
         guard let item = items[view.id] else { return }
-        item.alignmentInsets = symbolInsetsAgainstEarlierSolvedSize(of: view)
-            ?? AlignmentInsets.insets(of: view, platform: document.header.platform, toolsVersion: document.header.eraToolsVersion)
+        if document.header.platform == .iOS,
+           MacIdiomPushButton.applies(to: view, idiom: traits.idiom, toolsVersion: traits.toolsVersion) {
+            // On the Mac Catalyst device a UIButton's frame is an AppKit push button's.
+            item.alignmentInsets = MacIdiomPushButton.insets
+        } else {
+            item.alignmentInsets = symbolInsetsAgainstEarlierSolvedSize(of: view)
+                ?? AlignmentInsets.insets(of: view, platform: document.header.platform, toolsVersion: document.header.eraToolsVersion)
+        }
         item.margins = margins(of: view, asRead: false)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
                                    toolsVersion: document.header.eraToolsVersion)

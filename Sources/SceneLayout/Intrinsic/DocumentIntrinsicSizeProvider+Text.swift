@@ -41,6 +41,12 @@ extension DocumentIntrinsicSizeProvider {
             size.height = height
             size.heightSource = .fixedControl
         }
+        if platform == .iOS, MacIdiomPushButton.applies(to: view, idiom: context.idiom, toolsVersion: context.toolsVersion),
+           let bezel = MacIdiomPushButton.size(of: view, measurer: .standard) {
+            // On the Mac Catalyst device a UIButton is an AppKit push button: its bezel for
+            // the title, whatever the phone or the stored frame measured.
+            size.take(width: bezel.width, height: bezel.height, from: .fixedControl, besidePlaceholdersOf: view)
+        }
         if let designable = context.designableSize, !(view.elementName == "label" && (view.textAttributes.numberOfLines ?? 1) != 1) {
             // Xcode ran the view's code and saved its intrinsic size (`DesignableSizes`):
             // its own measurement with the real font and content, on each axis it has one.

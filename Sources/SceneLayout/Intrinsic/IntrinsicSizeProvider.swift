@@ -59,9 +59,13 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
     /// The intrinsic size Xcode saved for the view in the document's `<designables>`, when
     /// its class is an `@IBDesignable` one (`DesignableSizes`).
     public var designableSize: DesignableSizes.Entry?
+    /// The idiom of the configuration being laid out (`TraitCollection.idiom`): on the Mac
+    /// Catalyst device (`mac`) UIKit buttons are AppKit push buttons (`MacIdiomPushButton`).
+    public var idiom: String
     public init(solvedWidth: Double? = nil, scale: Double = 2, storedScale: Double = 2, isTelevision: Bool = false,
                 isStoredConfiguration: Bool = true, isStoredIdiom: Bool = true, imageResourceSize: Size? = nil,
-                toolsVersion: Double? = nil, toolbarHeight: Double? = nil, designableSize: DesignableSizes.Entry? = nil) {
+                toolsVersion: Double? = nil, toolbarHeight: Double? = nil, designableSize: DesignableSizes.Entry? = nil,
+                idiom: String = "phone") {
         self.solvedWidth = solvedWidth
         self.scale = scale
         self.storedScale = storedScale
@@ -72,6 +76,7 @@ public struct IntrinsicSizeContext: Equatable, Sendable {
         self.toolsVersion = toolsVersion
         self.toolbarHeight = toolbarHeight
         self.designableSize = designableSize
+        self.idiom = idiom
     }
 }
 
