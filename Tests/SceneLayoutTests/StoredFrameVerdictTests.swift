@@ -117,6 +117,42 @@ import TestSupport
         #expect(mixed?.cause == "alignment inset")
     }
 
+    /// A box 8 under a 10-point bar pinned 40 below the root's top, the bar stored at the
+    /// top (`barAttributes` may flag it misplaced), the box where the constraints put it.
+    static func boxUnderBar(barAttributes: String) throws -> StoredFrameVerdict? {
+        try verdict(
+            subviews: """
+                <view contentMode="scaleToFill" \(barAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="20" y="0" width="80" height="10"/>
+                    <constraints><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+                </view>
+                """ + Self.box(#"x="20" y="58" width="80" height="30""#, constraints: """
+                <constraint firstAttribute="width" constant="80" id="w"/>
+                <constraint firstAttribute="height" constant="30" id="h"/>
+                """),
+            constraints: """
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+                <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="leading" constant="100" id="bt"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="btop"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="8" id="gap"/>
+                """)
+    }
+
+    @Test func aConstraintToAViewXcodeFlaggedMisplacedProvesNothingStale() throws {
+        // Unflagged, the bar's stored frame is Xcode's word: the gap breaks by 40, stale.
+        let unflagged = try Self.boxUnderBar(barAttributes: "")
+        #expect(unflagged?.kind == .staleGeometry)
+        #expect(unflagged?.constraint == "gap")
+        #expect(unflagged?.storedResidual == 40)
+        // Flagged, Xcode disowns the bar's frame, and the box's own constraints all hold
+        // (mac-mouse-fix's option button under a flagged label; AccuracyLog, session 20,
+        // stale24).
+        let flagged = try Self.boxUnderBar(barAttributes: #"misplaced="YES""#)
+        #expect(flagged?.kind != .staleGeometry)
+        #expect(flagged?.constraint != "gap")
+    }
+
     // MARK: The map of the corpus's misses
 
     /// One honest miss with its verdict.

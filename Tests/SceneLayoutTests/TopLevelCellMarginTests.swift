@@ -11,9 +11,10 @@ import TestSupport
 /// points on the same phone, 20), Pisth's file cell (13771: 595 points on a 375-point phone,
 /// 20), Zatch's list cell (19529: 360 points on the 414 phone, 20) and firebase's quickstart
 /// post cell (24127: 339 points on a 393-point phone, 20). AccuracyLog, session 17
-/// (cellmargin21) and session 18 (audit22).
+/// (cellmargin21) and session 18 (audit22). Margins written on the content view give way to
+/// the cell's (session 20, stale24).
 @Suite struct TopLevelCellMarginTests {
-    static func xib(toolsVersion: String, device: String, cellWidth: Int) -> String {
+    static func xib(toolsVersion: String, device: String, cellWidth: Int, contentMargins: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -39,6 +40,7 @@ import TestSupport
                             <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="r"/>
                             <constraint firstItem="bar" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
                         </constraints>
+                        \(contentMargins)
                     </tableViewCellContentView>
                 </tableViewCell>
             </objects>
@@ -46,8 +48,9 @@ import TestSupport
         """
     }
 
-    static func bar(toolsVersion: String, device: String, cellWidth: Int) throws -> Rect? {
-        let document = try LayoutFixture.document(xib(toolsVersion: toolsVersion, device: device, cellWidth: cellWidth),
+    static func bar(toolsVersion: String, device: String, cellWidth: Int, contentMargins: String = "") throws -> Rect? {
+        let document = try LayoutFixture.document(xib(toolsVersion: toolsVersion, device: device, cellWidth: cellWidth,
+                                                      contentMargins: contentMargins),
                                                   path: "inline.xib")
         return LayoutFixture.frames(SceneLayoutEngine().layout(document))["bar"]
     }
@@ -73,5 +76,15 @@ import TestSupport
     @Test func xcode26TakesTheScreensMargin() throws {
         // firebase's quickstart (24127): 339 points on a 393-point iPhone 15 at 20.
         #expect(try Self.bar(toolsVersion: "24127", device: "retina6_12", cellWidth: 339) == rect(20, 17, 299, 10))
+    }
+
+    @Test func marginsWrittenOnTheContentViewGiveWayToTheCells() throws {
+        // covpass's action cell (17701, xib21): zeros written on a 352-point cell's content
+        // view on an iPhone 11, its stack stored 20 in; LoopKit's bolus cell (14490, xib19)
+        // writes 8, 15, 8, 8 and is stored 20 in. AccuracyLog, session 20, stale24.
+        let zeros = #"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>"#
+        #expect(try Self.bar(toolsVersion: "17701", device: "retina6_1", cellWidth: 352, contentMargins: zeros) == rect(20, 17, 312, 10))
+        let written = #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>"#
+        #expect(try Self.bar(toolsVersion: "14490.70", device: "retina4_7", cellWidth: 416, contentMargins: written) == rect(20, 17, 376, 10))
     }
 }

@@ -67,7 +67,12 @@ extension LayoutBuilder {
     func computeMargins(of view: View) -> EdgeInsets {
         let rtl = direction(for: view) == .rightToLeft
         var margins: EdgeInsets
-        if let explicit = view.layoutMargins {
+        // A cell's content view keeps the margins its cell gives it, not ones written on it:
+        // LoopKit's bolus cell (xib19, 14490: 8, 15, 8, 8 written, its views stored 11 and 20
+        // in) and covpass's action cell (xib21, 17701: zeros written, stored 11 and 20 in),
+        // the only two content views in the corpus and every fresh set with margins written
+        // and views on them (AccuracyLog, session 20, stale24).
+        if let explicit = view.layoutMargins, view.elementName != "tableViewCellContentView" {
             margins = explicit
             if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
         } else if isControllerRoot(view) || isXIBTopLevelView(view) {

@@ -92,6 +92,12 @@ private struct StoredFrameJudge {
     let stored: [Variable: Double]
     /// Which item each variable belongs to (views, guides, scroll content areas).
     let itemsByVariable: [Variable: LayoutItem]
+    /// The variables of items whose stored frames Xcode itself disowns: views it flagged
+    /// `misplaced="YES"`, the views inside them (it flags only the outermost one), and their
+    /// guides and content areas. A constraint naming one proves nothing about the other
+    /// views' stored frames: its break is the flagged view's (AccuracyLog, session 20,
+    /// stale24).
+    let disowned: Set<Variable>
 
     init(builder: LayoutBuilder) {
         self.builder = builder
@@ -101,6 +107,26 @@ private struct StoredFrameJudge {
             for variable in item.variables { owners[variable] = item }
         }
         itemsByVariable = owners
+        func isDisowned(_ view: View) -> Bool {
+            var current: View? = view
+            while let candidate = current {
+                if candidate.isMisplaced { return true }
+                current = candidate.parent
+            }
+            return false
+        }
+        let flagged = Set(builder.views.filter(isDisowned).map(\.id))
+        var variables = Set<Variable>()
+        for item in builder.items.values {
+            let owner: String
+            switch item.kind {
+            case .view(let view): owner = view.id
+            case .guide(let guide): guard let id = guide.ownerID else { continue }; owner = id
+            case .scrollContent(let view): owner = view.id
+            }
+            if flagged.contains(owner) { variables.formUnion(item.variables) }
+        }
+        disowned = variables
     }
 
     /// One constraint evaluated both ways.
@@ -229,7 +255,8 @@ private struct StoredFrameJudge {
     }
 
     func finding(_ id: ConstraintID) -> Finding? {
-        guard let constraint = builder.solver.constraint(id) else { return nil }
+        guard let constraint = builder.solver.constraint(id),
+              !constraint.expression.terms.contains(where: { disowned.contains($0.variable) }) else { return nil }
         let atStored: (Variable) -> Double = { stored[$0] ?? builder.solver.value(of: $0) }
         let atSolved: (Variable) -> Double = { builder.solver.value(of: $0) }
         // Broken: off by more than the honest measure's tolerance.
