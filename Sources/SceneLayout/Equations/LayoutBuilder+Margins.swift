@@ -67,7 +67,7 @@ extension LayoutBuilder {
     func computeMargins(of view: View) -> EdgeInsets {
         let rtl = direction(for: view) == .rightToLeft
         var margins: EdgeInsets
-        if let explicit = view.layoutMargins {
+        if let explicit = view.layoutMargins, !isTableCellContentViewWithSystemMargins(view) {
             margins = explicit
             if explicit.isDirectional && rtl { swap(&margins.left, &margins.right) }
         } else if isControllerRoot(view) || isXIBTopLevelView(view) {
@@ -209,6 +209,21 @@ extension LayoutBuilder {
               let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode26, tools),
               let width = currentFrame(of: cell)?.width else { return nil }
         return width <= 320 || width > 375 ? width : nil
+    }
+
+    /// Whether `view` is a table cell's content view whose written `layoutMargins` Interface
+    /// Builder does not use: from iOS 11 (Xcode 9, `XcodeEra.safeAreas`) the cell sets its
+    /// content view's margins to the system's, so the margins Xcode lays out are those
+    /// (`tableCellContentMargins`), not the ones the document writes. Two owners' top-level
+    /// cells: LoopKit (14490, `xib19`: written 8, 15, 8, 8, a preserving content view; a label
+    /// on the leading margin stored at 20 and a ring on the top, trailing and bottom margins
+    /// at 11, 20 and 11 of a 416-point cell) and covpass (17701, `xib21`: written 0 all round,
+    /// not preserving; a stack on all four margins stored at 20 and 11 of a 352-point cell).
+    /// No other table or collection cell content view in the corpus or the fresh sets writes
+    /// margins; nothing before 14490 or after 17701 bounds it. AccuracyLog, session 20, era24.
+    func isTableCellContentViewWithSystemMargins(_ view: View) -> Bool {
+        guard view.elementName == "tableViewCellContentView", let tools = traits.toolsVersion else { return false }
+        return XcodeEra.isAtLeast(XcodeEra.safeAreas, tools)
     }
 
     /// Whether `contentView` belongs to a cell at the top of an iOS XIB that preserves its
