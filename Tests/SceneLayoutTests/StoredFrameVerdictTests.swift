@@ -194,14 +194,16 @@ import TestSupport
         #expect(stale?.verdict?.kind == .staleGeometry)
         #expect(stale?.verdict?.constraint == "IWg-2J-DJM")
         #expect(abs((stale?.verdict?.storedResidual ?? 0) - 24.33) < 0.01)
-        // A metric: passforios's title cell, a XIB cell 320 wide whose content view
-        // preserves its superview's margins, has its image on the leading margin 15 from
-        // the edge; the tool's margin (16) is 1 more. (ProtonVPN's profile cell was the
-        // example until session 17's top-level cell margins (cellmargin21) put it right.)
-        let metric = try row("mssun__passforios__pass__Views__PasswordDetailTitleTableViewCell.xib", "gKV-Cd-wIk")
+        // A metric: PagingKit's sample puts a stack on the leading margin of a cell in a
+        // plain table inside its controller's root, with insetsLayoutMarginsFromSafeArea off:
+        // Xcode stores it 8 from the edge, where the tool's margin for such a table (15) is 7
+        // more. (passforios's title cell was the example until session 20's preserving
+        // top-level cells (era24) put it right; ProtonVPN's profile cell before session 17's
+        // top-level cell margins, cellmargin21.)
+        let metric = try row("kazuhiro4949__PagingKit__iOS_Sample__iOS_Sample__ContentTableViewController.storyboard", "Y3A-XY-tBH")
         #expect(metric?.verdict?.kind == .metric)
         #expect(metric?.verdict?.cause == "margin")
-        #expect(metric?.verdict?.storedResidual == -1)
+        #expect(metric?.verdict?.storedResidual == -7)
         // Open: simplenote's metrics panel leaves a table view's frame open; every
         // constraint holds at both frames. (TableTool's accessory was the example until
         // session 15's small segmented controls (tie18) put its control where Xcode has it.)

@@ -136,6 +136,10 @@ extension LayoutBuilder {
                 margins.left = 15
                 margins.right = 15
             }
+            if isPreservingTopLevelCellInHostTable(contentView: view), margins.left > 15 {
+                margins.left = 15
+                margins.right = 15
+            }
             // A cell with an accessory ends its content view before it, and the content
             // view keeps only 8 points on that side: RocketChat's preferences (14490,
             // disclosure indicators: labels 8 short of a 341-point content view), Esri's
@@ -210,6 +214,27 @@ extension LayoutBuilder {
               let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.xcode26, tools),
               let width = currentFrame(of: cell)?.width else { return nil }
         return width <= 320 || width > 375 ? width : nil
+    }
+
+    /// Whether `contentView` belongs to a cell at the top of an iOS XIB that preserves its
+    /// superview's margins, as its content view preserves the cell's, saved by Xcode 10.2 to
+    /// 11.x (`XcodeEra.preservingTopLevelCellsAt15` up to `subviewTablesAtSystemMargin`).
+    /// Such a cell has no superview in the document; Interface Builder's canvas inset its
+    /// content 15 at the sides, where the same Xcodes put a plain subview table's rows
+    /// (`margins(of:)`), whatever the cell's width: passforios's title cell (14868, 320 points:
+    /// an image on the leading margin at x = 15, two labels on the trailing one ending at 305)
+    /// and Zebra's source cell (16096, 416 points with a disclosure indicator: an image view on
+    /// the leading margin at x = 15, where the cell's width alone gives 20). Bounded by passforios's own cells either side,
+    /// three at 14490 and three at 21507, all preserving and at 16; cells whose own margins
+    /// are not preserved keep the system's in those Xcodes (QuickBlox 15705, Monal 15505,
+    /// openHAB 14460, LoopKit 14490). AccuracyLog, session 20, era24.
+    func isPreservingTopLevelCellInHostTable(contentView: View) -> Bool {
+        guard contentView.preservesSuperviewLayoutMargins,
+              let cell = contentView.parent, cell.elementName == "tableViewCell", cell.parent == nil,
+              cell.preservesSuperviewLayoutMargins, document.header.kind == .xib,
+              let tools = traits.toolsVersion else { return false }
+        return XcodeEra.isAtLeast(XcodeEra.preservingTopLevelCellsAt15, tools)
+            && !XcodeEra.isAtLeast(XcodeEra.subviewTablesAtSystemMargin, tools)
     }
 
     /// A table cell's content view: 8 all round until Xcode 8; from iOS 11 (Xcode 9) the

@@ -44,6 +44,12 @@ enum XcodeEra {
     /// Bounded by the evidence: Xcode 11.4 (NYPL's 16096) insets 15; Xcode 13–14's subview
     /// tables store 16 or both (keepassium 21701, edx 21507).
     static let subviewTablesAtSystemMargin = 17000.0
+    /// Xcode 10.2 (the canvas of `isCanvasWithoutStatusBar`): from here until
+    /// `subviewTablesAtSystemMargin` a cell at the top of a XIB that preserves its superview's
+    /// margins, with a content view preserving the cell's, is inset 15 at the sides
+    /// (`LayoutBuilder.isPreservingTopLevelCellInHostTable`). Bounded by 14490 (passforios:
+    /// 16) and 14868 (passforios: 15); the cut is put with Xcode 10.2's canvas change.
+    static let preservingTopLevelCellsAt15 = 14800.0
     /// Xcode 11 on draws the Apple TV canvas at 2×, the Apple TV 4K's scale (tvOS 11's
     /// `TVContentItemImageTrait.screenScale2x`), so tvOS frames round to half points:
     /// PopcornTimeTV (15705: 29 half-point frames, a container at 586.5 and 747 wide, solved
