@@ -10,7 +10,10 @@ tool places right (hits), per owner: a residual two owners share and no hit cont
 is a table row to build (AccuracyLog, session 20, metric24).
 
 Usage: Scripts/metric-miss-keys.py SET=DIR,MAP.tsv,ORACLE.json ... [--causes baseline,"alignment inset"]
-       [--skip-owner johncoates] [--rows]
+       [--skip-owner johncoates] [--rows] [--stale-controls]
+--stale-controls keys the a1 (stale) misses instead, by the controls their deciding constraint
+names: a control the tool gives no inset cannot be classed a2, so a missing table row shows
+there (combo boxes, session 20).
 MAP.tsv is `StoredFrameVerdictTests/corpusMissMap`'s output for DIR, ORACLE.json
 `oracle.py --honest --json-out` for the same documents."""
 import sys, os, json, collections
@@ -90,6 +93,7 @@ def main():
     args = sys.argv[1:]
     causes = {'baseline', 'alignment inset'}
     skip = set(); show_rows = '--rows' in args
+    stale = '--stale-controls' in args
     if '--causes' in args:
         i = args.index('--causes'); causes = set(args[i + 1].split(',')); del args[i:i + 2]
     while '--skip-owner' in args:
@@ -112,14 +116,18 @@ def main():
             return docs[f]
         keys_here = set()
         for r in rows:
-            if len(r) < 14 or r[6] != 'a2' or r[7] not in causes or r[1].lower() in skip: continue
+            if len(r) < 14 or r[1].lower() in skip: continue
+            if not (r[6] == 'a1' if stale else r[6] == 'a2' and r[7] in causes): continue
             d = doc(r[0])
             if d is None: continue
             c = d.ids.get(r[8])
             if c is None: continue
             dedupe = (name, r[0], r[8])
-            for e, a in metric_items(d, c, r[7]):
-                k = d.key(e, a) + (r[7],)
+            cause = 'alignment inset' if stale else r[7]
+            for e, a in metric_items(d, c, cause):
+                if stale and e.tag in ('label', 'imageView', 'box', 'textView', 'containerView', 'viewLayoutGuide',
+                                       'tableViewCellContentView', 'collectionViewCellContentView'): continue
+                k = d.key(e, a) + (cause,)
                 keys_here.add(k)
                 if dedupe + (e.get('id'),) in seen: continue
                 seen.add(dedupe + (e.get('id'),))
