@@ -32,6 +32,22 @@ public enum AlignmentInsets {
         if modern, drawsPreTahoePushButton(view) { return regularPushButtonFrom12_2 }
         if modern && ["switch", "segmentedControl", "popUpButton", "button", "slider"].contains(view.elementName) { return .zero }
         switch view.elementName {
+        case "comboBox" where !modern:
+            // Before Xcode 26 a combo box's frame reaches 3 past its alignment rectangle
+            // after it (the arrow button's bezel) and 1 above it: Sequel-Ace's small ones
+            // (17156: 60 × 17 constraints in 63 × 22 frames, 17 in from a trailing edge held
+            // at 20) and notenik's regular ones (hbowie, 22505: 353 × 23 frames whose
+            // alignment edges meet a bezeled field's leading and trailing edges, 10 under
+            // it and 11 above the next). Before it and below, by size, one owner each: a
+            // regular one 1 and 2 (notenik's two boxes agree), a small one 0 and 4
+            // (Sequel-Ace's four). These are every combo box on a constraint before Xcode 26
+            // in the corpus and the fresh sets; Aria2D's (24127) align on their frames.
+            // AccuracyLog, session 20, metric24.
+            switch view.control.cell?.controlSize ?? "regular" {
+            case "regular": return EdgeInsets(top: 1, left: 1, bottom: 2, right: 3)
+            case "small": return EdgeInsets(top: 1, left: 0, bottom: 4, right: 3)
+            default: return .zero
+            }
         case "textField", "secureTextField", "searchField", "tokenField", "comboBox":
             // Bezeled fields align on their bezel; labels inset their text by 2 on each side.
             let bezeled = cell?.borderStyle == "bezel" || cell?.isBezeled == true
