@@ -124,7 +124,15 @@ struct SimulatedBars {
                 bars.bottomBarHeight = 0
             } else {
                 if let bottom = metrics.bottomBar {
-                    bars.bottomBarHeight = height(of: bottom)
+                    // A written bottom bar is not drawn under a controller that hides it when
+                    // pushed (Apple, `hidesBottomBarWhenPushed`: "If the value of this property
+                    // is true, the toolbar is hidden"), as an inferred one is not (`stacks`).
+                    // iMast's profile card (15400, iPhone SE, a written toolbar): its views on
+                    // the safe area's bottom are stored at 568, the screen's bottom. It is the
+                    // only controller in the corpus and the fresh sets with both the flag and
+                    // a written bottom bar: +9 views there (ios24), none changes elsewhere.
+                    // AccuracyLog, session 20, fresh-ios24.
+                    bars.bottomBarHeight = controller.hidesBottomBarWhenPushed ? 0 : height(of: bottom)
                 } else if inTabs.contains(id) {
                     bars.bottomBarHeight = tabBarHeight
                 } else if inToolbarStacks.contains(id) {
