@@ -271,10 +271,10 @@ SF_TRACKING = {6: 41, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -
                44: 9, 48: 8, 50: 7, 53: 6, 56: 5, 60: 4, 65: 3, 69: 2, 79: 0}
 DISPLAY_FROM = 20
 
-# Characters San Francisco's Display cut draws as wide as its Text cut: the figures, whose
-# advances do not take the Display ratio (the letters' do). Xcode's frames of Display-size
-# figures agree (AccuracyLog, session 20, text24).
-DISPLAY_UNCUT = set("0123456789")
+# Characters San Francisco's Display cut draws as wide as its Text cut: the figures but the
+# narrow "1", whose advances do not take the Display ratio (the letters' do). Xcode's frames
+# of Display-size figures agree (`TextWidthTable.figures`; AccuracyLog, session 20, text24).
+DISPLAY_UNCUT = set("023456789")
 
 # Weight-axis values of San Francisco's weights (Regular 400, Bold 700; the variable font's
 # named instances). Weights between are measured by interpolating the advance widths linearly

@@ -78,7 +78,7 @@ import TestSupport
         #expect(perPoint(17) > perPoint(19))
     }
 
-    /// The Display cut narrows the letters, not the figures: a run of digits keeps its Text
+    /// The Display cut narrows the letters, not the figures but "1": a run of digits keeps its Text
     /// advances per point from 20 points on (weight and tracking still apply), so Xcode's
     /// widths of Display-size numbers come out: IBAnimatable's 50-point "265" (89 wide, the
     /// development half) and shenhl0321's 40-point semibold "300.00" (137, held out), labels
@@ -90,9 +90,14 @@ import TestSupport
         let display = measurer.lineWidth(of: figures, font: TextFont(family: "system", pointSize: 40))
             - 6 * SanFranciscoTracking.points(at: 40)
         #expect(abs(display / 40 - text / 19) < 1e-9, "\(display / 40) \(text / 19)")
-        // Letters still take the cut.
-        #expect(measurer.lineWidth(of: "Settings", font: TextFont(family: "system", pointSize: 40)) / 40
-            < measurer.lineWidth(of: "Settings", font: TextFont(family: "system", pointSize: 19)) / 19 * 0.95)
+        // Letters, and the narrow "1", still take the cut.
+        for letters in ["Settings", "111"] {
+            let text = measurer.lineWidth(of: letters, font: TextFont(family: "system", pointSize: 19))
+                - Double(letters.count) * SanFranciscoTracking.points(at: 19)
+            let display = measurer.lineWidth(of: letters, font: TextFont(family: "system", pointSize: 40))
+                - Double(letters.count) * SanFranciscoTracking.points(at: 40)
+            #expect(display / 40 < text / 19 * 0.95, "\(letters)")
+        }
         func labelWidth(_ text: String, _ family: String, _ size: Double) -> Double {
             measurer.intrinsicWidth(of: text, font: TextFont(family: family, pointSize: size), kind: "iOS:label", scale: 2)
         }
