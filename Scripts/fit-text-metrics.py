@@ -271,6 +271,11 @@ SF_TRACKING = {6: 41, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -
                44: 9, 48: 8, 50: 7, 53: 6, 56: 5, 60: 4, 65: 3, 69: 2, 79: 0}
 DISPLAY_FROM = 20
 
+# Characters San Francisco's Display cut draws as wide as its Text cut: the figures but the
+# narrow "1", whose advances do not take the Display ratio (the letters' do). Xcode's frames
+# of Display-size figures agree (`TextWidthTable.figures`; AccuracyLog, session 20, text24).
+DISPLAY_UNCUT = set("023456789")
+
 # Weight-axis values of San Francisco's weights (Regular 400, Bold 700; the variable font's
 # named instances). Weights between are measured by interpolating the advance widths linearly
 # along that axis between Regular and Bold, as a variable font interpolates between masters.
@@ -410,7 +415,7 @@ def fit(samples):
        by least squares on the width less the documented tracking, dropping views missed by
        more than three median errors (truncated or stretched ones) and refitting.
     2. SF Pro Display (20 points and up): the median ratio of the stored width (less padding
-       and tracking) to the Text advances: one number.
+       and tracking) to the Text advances: one number, which the figures do not take (`DISPLAY_UNCUT`).
     3. Bold: the same median ratio over bold views (Display ones divided by step 2's ratio)."""
     prior_font = font_advances(PRIOR_FONT)
     rows = [s for s in samples if s["family"] == "system" and s["size"] < DISPLAY_FROM]
@@ -454,8 +459,12 @@ def fit(samples):
     entry = dict(widths=widths, padding=padding, displayScale=1.0, boldScale=1.0,
                  count=len(rows), used=int(keep.sum()), capitals=entry_capitals)
     def ratio_to_text(s):
-        ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]) * s["size"]
-        return (s["width"] - padding.get(kind_key(s), 0) - len(s["text"]) * sf_tracking(s["size"])) / ems
+        cut = s["size"] >= DISPLAY_FROM
+        ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]
+                  if not (cut and c in DISPLAY_UNCUT)) * s["size"]
+        uncut = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]
+                    if cut and c in DISPLAY_UNCUT) * s["size"]
+        return (s["width"] - padding.get(kind_key(s), 0) - len(s["text"]) * sf_tracking(s["size"]) - uncut) / ems
     # Each project counts once: the median over projects of each project's median ratio
     # (one project's many views, IBAnimatable's 11 of 17 Display ones, would otherwise set it).
     def owner_median(views, value):
@@ -464,13 +473,19 @@ def fit(samples):
             per_owner[s["owner"]].append(value(s))
         return float(np.median([np.median(v) for v in per_owner.values()])), len(views), len(per_owner)
     display = [s for s in samples if s["family"] == "system" and s["size"] >= DISPLAY_FROM
-               and all(ord(c) < 0x2000 for c in s["text"])]
+               and all(ord(c) < 0x2000 for c in s["text"]) and not set(s["text"]) <= DISPLAY_UNCUT]
     if len(display) >= 5:
         entry["displayScale"], entry["displaySamples"], entry["displayOwners"] = owner_median(display, ratio_to_text)
+    def weight_ratio(s):
+        """The stored width over the regular weight's (Display cut included), tracking and padding aside."""
+        cut = s["size"] >= DISPLAY_FROM
+        ems = sum(widths.get(char_key(c), widths.get("other", 0.55))
+                  * (entry["displayScale"] if cut and c not in DISPLAY_UNCUT else 1) for c in s["text"])
+        return (s["width"] - padding.get(kind_key(s), 0) - len(s["text"]) * sf_tracking(s["size"])) / (ems * s["size"])
     bold = [s for s in samples if s["family"] == "boldSystem"]
     if len(bold) >= 5:
         entry["boldScale"], entry["boldSamples"], entry["boldOwners"] = owner_median(
-            bold, lambda s: ratio_to_text(s) / (entry["displayScale"] if s["size"] >= DISPLAY_FROM else 1))
+            bold, weight_ratio)
     line = [s["height"] / s["size"] for s in rows if s["element"] == "label" and abs(s["height"] - ceil_pixel(s["size"] * SF_LINE_HEIGHT, s["scale"])) < 0.01]
     entry["lineHeight"] = float(np.median(line)) if line else 1.2
     return {"system": entry}
@@ -492,7 +507,8 @@ def text_width(table, family, size, text):
     entry = metric or system
     widths = entry["widths"]
     other = widths.get("other", 0.55)
-    ems, count, emoji_points, full_width = 0.0, 0, 0.0, 0.0
+    ems, uncut, count, emoji_points, full_width = 0.0, 0.0, 0, 0.0, 0.0
+    display = not family.startswith("name:") and size >= DISPLAY_FROM
     for cluster in clusters(text):
         if system.get("emojiScale") and is_emoji(cluster):
             emoji_points += emoji_size(size)
@@ -501,13 +517,17 @@ def text_width(table, family, size, text):
             full_width += size
             continue
         for c in cluster:
-            ems += widths.get(char_key(c), other)
+            if display and c in DISPLAY_UNCUT:
+                uncut += widths.get(char_key(c), other)
+            else:
+                ems += widths.get(char_key(c), other)
             count += 1
     extra = emoji_points * system.get("emojiScale", 0) + full_width
     if metric:
         return ems * size + extra
-    factor = weight_scale(system, family) * (system["displayScale"] if size >= DISPLAY_FROM else 1)
-    return ems * size * factor + count * sf_tracking(size) + extra
+    weight = weight_scale(system, family)
+    factor = weight * (system["displayScale"] if size >= DISPLAY_FROM else 1)
+    return ems * size * factor + uncut * size * weight + count * sf_tracking(size) + extra
 
 
 def predict(table, family, size, text, kind, scale):

@@ -1,4 +1,4 @@
-import SceneLayout
+@testable import SceneLayout
 import SceneModel
 import Testing
 import TestSupport
@@ -76,6 +76,33 @@ import TestSupport
         func perPoint(_ size: Double) -> Double { measurer.lineWidth(of: text, font: TextFont(family: "system", pointSize: size)) / size }
         #expect(perPoint(20) < perPoint(19) && perPoint(20) > perPoint(19) * 0.97, "\(perPoint(19)) \(perPoint(20))")
         #expect(perPoint(17) > perPoint(19))
+    }
+
+    /// The Display cut narrows the letters, not the figures but "1": a run of digits keeps its Text
+    /// advances per point from 20 points on (weight and tracking still apply), so Xcode's
+    /// widths of Display-size numbers come out: IBAnimatable's 50-point "265" (89 wide, the
+    /// development half) and shenhl0321's 40-point semibold "300.00" (137, held out), labels
+    /// padded as every label is.
+    @Test func theDisplayCutLeavesFiguresAtTheirTextWidth() {
+        let figures = "300000"
+        let text = measurer.lineWidth(of: figures, font: TextFont(family: "system", pointSize: 19))
+            - 6 * SanFranciscoTracking.points(at: 19)
+        let display = measurer.lineWidth(of: figures, font: TextFont(family: "system", pointSize: 40))
+            - 6 * SanFranciscoTracking.points(at: 40)
+        #expect(abs(display / 40 - text / 19) < 1e-9, "\(display / 40) \(text / 19)")
+        // Letters, and the narrow "1", still take the cut.
+        for letters in ["Settings", "111"] {
+            let text = measurer.lineWidth(of: letters, font: TextFont(family: "system", pointSize: 19))
+                - Double(letters.count) * SanFranciscoTracking.points(at: 19)
+            let display = measurer.lineWidth(of: letters, font: TextFont(family: "system", pointSize: 40))
+                - Double(letters.count) * SanFranciscoTracking.points(at: 40)
+            #expect(display / 40 < text / 19 * 0.95, "\(letters)")
+        }
+        func labelWidth(_ text: String, _ family: String, _ size: Double) -> Double {
+            measurer.intrinsicWidth(of: text, font: TextFont(family: family, pointSize: size), kind: "iOS:label", scale: 2)
+        }
+        #expect(abs(labelWidth("265", "system", 50) - 89) <= 1)
+        #expect(abs(labelWidth("300.00", "semiboldSystem", 40) - 137) <= 1)
     }
 
     /// Xcode's own numbers: a line of 17-point San Francisco is 20.5 points high at @2x

@@ -36,13 +36,16 @@ public struct TextMeasurer: Sendable {
     public func isFitted(_ font: TextFont) -> Bool { ["system", "boldSystem"].contains(font.family) }
 
     /// The unrounded width of `text` on one line, in points, without any view's padding:
-    /// the Text advances, scaled for the weight and, from 20 points, the Display cut, plus
+    /// the Text advances, scaled for the weight and, from 20 points, the Display cut (not the
+    /// system font's figures, `TextWidthTable.figures`), plus
     /// Apple's tracking for the size after each character (a metric-compatible font's
     /// advances alone), Apple Color Emoji's advance for each emoji and an em for each
     /// full-width character (`FullWidthCharacters`).
     public func lineWidth(of text: Substring, font: TextFont) -> Double {
         guard let table = table(for: font), let system = Self.systemTable, !text.isEmpty else { return 0 }
+        let display = font.isSystem && font.pointSize >= SanFranciscoTracking.displayFrom
         var ems = 0.0
+        var figureEms = 0.0  // figures at a Display size: no Display ratio (`TextWidthTable.figures`)
         var count = 0
         var emojiPoints = 0.0
         var fullWidthCount = 0
@@ -55,15 +58,20 @@ public struct TextMeasurer: Sendable {
                 fullWidthCount += 1
                 continue
             }
-            ems += table.advance(of: character)
+            if display, TextWidthTable.figures.contains(character) {
+                figureEms += table.advance(of: character)
+            } else {
+                ems += table.advance(of: character)
+            }
             count += 1
         }
         // Emoji and full-width characters come from other fonts: their own advances, no tracking.
         let otherFonts = emojiPoints * system.emojiScale + Double(fullWidthCount) * font.pointSize
-        if metricFont(of: font) != nil { return ems * font.pointSize + otherFonts }
-        var scale = font.isSystem ? table.weightScale(of: font.family) : 1
-        if font.pointSize >= SanFranciscoTracking.displayFrom { scale *= table.displayScale }
-        return ems * font.pointSize * scale + Double(count) * SanFranciscoTracking.points(at: font.pointSize) + otherFonts
+        if metricFont(of: font) != nil { return (ems + figureEms) * font.pointSize + otherFonts }
+        let weight = font.isSystem ? table.weightScale(of: font.family) : 1
+        let scale = font.pointSize >= SanFranciscoTracking.displayFrom ? weight * table.displayScale : weight
+        return ems * font.pointSize * scale + figureEms * font.pointSize * weight
+            + Double(count) * SanFranciscoTracking.points(at: font.pointSize) + otherFonts
     }
 
     public func lineWidth(of text: String, font: TextFont) -> Double { lineWidth(of: text[...], font: font) }
