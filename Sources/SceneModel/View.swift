@@ -71,6 +71,9 @@ public final class View {
     public let preservesSuperviewLayoutMargins: Bool
     public let insetsLayoutMarginsFromSafeArea: Bool
     public let layoutMarginsFollowReadableWidth: Bool
+    /// A scroll view's `contentInsetAdjustmentBehavior` is not `never` (the default,
+    /// `automatic`, adds the safe area to its content inset).
+    public let adjustsContentInsetForSafeArea: Bool
     public let semanticContentAttribute: String?
     /// Hugging, compression-resistance and stack priorities as written (absent: the class default).
     public let priorities: [ContentPriority: Double]
@@ -160,6 +163,7 @@ public final class View {
         self.preservesSuperviewLayoutMargins = element.attribute(.preservesSuperviewLayoutMargins, is: "YES")
         self.insetsLayoutMarginsFromSafeArea = !element.attribute(.insetsLayoutMarginsFromSafeArea, is: "NO")
         self.layoutMarginsFollowReadableWidth = element.attribute(.layoutMarginsFollowReadableWidth, is: "YES")
+        self.adjustsContentInsetForSafeArea = !element.attribute(.contentInsetAdjustmentBehavior, is: "never")
         self.semanticContentAttribute = element.attribute(.semanticContentAttribute)
         self.priorities = fields.priorities
         self.placeholderIntrinsicWidth = fields.placeholderWidth

@@ -21,7 +21,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     // Class-specific attributes of views, controls and cells.
     case text, title, placeholder, placeholderString, style, hidesWhenStopped, animating, accessoryType, rowHeight
     case textLabel, detailTextLabel, imageView, numberOfLines, adjustsFontSizeToFit, image, backgroundImage
-    case scrollEnabled, boxType, controlSize, buttonType, borderStyle, bezelStyle, bezeled, type, imagePosition
+    case scrollEnabled, contentInsetAdjustmentBehavior, boxType, controlSize, buttonType, borderStyle, bezelStyle, bezeled, type, imagePosition
     case trackingMode, numberOfTickMarks, imageFrameStyle, drawsBackground, tabView
     case button, progressView, progressViewStyle, catalog, tableStyle, borderType, box, titlePosition
     // Stack and grid views.

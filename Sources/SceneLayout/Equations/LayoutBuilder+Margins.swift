@@ -41,15 +41,41 @@ extension LayoutBuilder {
             left: max(0, min(frame.width, safe.x - frame.x)),
             bottom: max(0, min(frame.height, (frame.y + frame.height) - (safe.y + safe.height))),
             right: max(0, min(frame.width, (frame.x + frame.width) - (safe.x + safe.width))))
-        if isInTableCell(view) {
+        if isInTableCell(view) || enclosingScrollView(of: view) != nil {
             // A table view adjusts its content inset by the safe area
             // (contentInsetAdjustmentBehavior .automatic, the default), so its rows scroll
             // clear of the bars: a cell's stored y is in content coordinates and never sits
             // under them. Vertical safe-area insets are zero inside cells.
+            // A plain scroll view's content likewise: Apple, `UIScrollView.adjustedContentInset`
+            // ("the safe area insets are then added to the values in contentInset") and
+            // `.automatic` ("content is always adjusted vertically" under a navigation or tab
+            // bar controller). corona-warn-app's trace-location form (21225: explicit margins
+            // on views down a 13,455-point content view on a notched phone, which took the
+            // home indicator's inset and grew the stacks fourfold, +11 views) and
+            // hpi-schul-cloud's news detail (`ios24`, 14490: a content view on the top margin
+            // under a 64-point bar, stored 8 below the content's top, +2). No file in any set
+            // loses. AccuracyLog, session 20, pool24.
             insets.top = 0
             insets.bottom = 0
         }
         return insets
+    }
+
+    /// The nearest plain scroll view `view` lies in the content of, below the root and not
+    /// through a table cell, that adjusts its content inset by the safe area (not written
+    /// `contentInsetAdjustmentBehavior="never"`).
+    func enclosingScrollView(of view: View) -> View? {
+        var current = view.parent
+        while let node = current, node.id != root.id {
+            if node.elementName == "tableViewCell" { return nil }
+            if isContentAdjustingScrollView(node) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    func isContentAdjustingScrollView(_ view: View) -> Bool {
+        view.elementName == "scrollView" && view.adjustsContentInsetForSafeArea
     }
 
     /// Whether `view` is a table-view cell or lies inside one.
@@ -170,7 +196,11 @@ extension LayoutBuilder {
                 // passforios's commit-log and password cells (Xcode 14, rows 50 down a table
                 // under a 91-point safe area, labels on the top margin at 11): +4 views, the
                 // only ones in the corpus that change.
-                let rowOffset = view.elementName == "tableViewCell" && parent.elementName == "tableView" ? safeAreaInsets(of: parent, asRead: false).top : 0
+                // A plain scroll view's content sits below its adjusted content inset the same
+                // way (hpi-schul-cloud, `ios24`: the root's 72-point top margin reaches 8 into
+                // a content view under a 64-point bar; session 20, pool24).
+                let rowOffset = (view.elementName == "tableViewCell" && parent.elementName == "tableView") || isContentAdjustingScrollView(parent)
+                    ? safeAreaInsets(of: parent, asRead: false).top : 0
                 margins.top = max(margins.top, outer.top - frame.y - rowOffset)
                 margins.left = max(margins.left, outer.left - frame.x)
                 margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.height - frame.y - frame.height))
