@@ -4,9 +4,9 @@ import SceneModel
 /// Table cells saved without a frame. Xcode 6.1 wrote some prototype cells, and their
 /// content views, with no `<rect key="frame">`; UIKit still lays them out as every row:
 /// the table makes the cell exactly as wide as itself (`addTableCellGeometry`) and as
-/// tall as its row (Apple, `UITableView.rowHeight`: "the height of each row", which
-/// Interface Builder writes on the table and, for a custom row height, on the cell), and
-/// the cell keeps its content view to its bounds less the accessory. Left unsized, such a
+/// tall as its row (Apple, `UITableView.rowHeight`: "the default height in points of each
+/// row in the table view", which Interface Builder writes on the table and, for a custom
+/// row height, on the cell), and the cell keeps its content view to its bounds less the accessory. Left unsized, such a
 /// cell took its table's whole frame and its content view with it.
 ///
 /// Evidence: the only frame-less cells with constrained content in the corpus and every
