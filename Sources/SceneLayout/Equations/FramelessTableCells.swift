@@ -6,8 +6,9 @@ import SceneModel
 /// the table makes the cell exactly as wide as itself (`addTableCellGeometry`) and as
 /// tall as its row (Apple, `UITableView.rowHeight`: "the default height in points of each
 /// row in the table view", which Interface Builder writes on the table and, for a custom
-/// row height, on the cell), and the cell keeps its content view to its bounds less the accessory. Left unsized, such a
-/// cell took its table's whole frame and its content view with it.
+/// row height, on the cell), and the cell keeps its content view to its bounds less the
+/// accessory. The model did not read such a cell as a view, so its content view took
+/// the table's whole frame.
 ///
 /// Evidence: the only frame-less cells with constrained content in the corpus and every
 /// fresh set are francisvm's EpiTime prototypes (6254, `var24`: 4 cells, rows of 85 on the
@@ -21,8 +22,10 @@ import SceneModel
 /// view as tall as the cell), where the corpus's and the sets' other cells before Xcode 9
 /// leave the row (102 cells, 10 owners: 1 point on the @1x canvas; 2 at 0.5). The other
 /// frame-less cells (TodayStocks in
-/// `var24`, exoplatform in `ios19`) have no constrained subviews. Changes: EpiTime's 8
-/// missed labels, none lost (AccuracyLog, session 20, framelesscell24).
+/// `var24`, exoplatform in `ios19`) have no constrained subviews; mattneub's (xdevice pair
+/// 247-A, 7702) gets the content view its B stores (375 × 43.5, was the whole table).
+/// Changes: EpiTime's 8 missed labels, none lost in the corpus, the cross-device pairs or
+/// any fresh set (AccuracyLog, session 20, framelesscell24).
 extension LayoutBuilder {
     /// Holds a frame-less cell of a UIKit table to its row: the table's width, the row
     /// height the document gives, below the rows before it. False when `view` is no such cell.
