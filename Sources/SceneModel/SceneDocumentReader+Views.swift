@@ -12,11 +12,14 @@ extension SceneDocumentReader {
     static let viewKeys: Set<String> = ["view", "contentView", "backgroundView", "selectedBackgroundView"]
 
     /// A view is an element with an id that has a frame, sits in `<subviews>`, holds
-    /// subviews or constraints, or is a keyed content view.
+    /// subviews or constraints, is a keyed content view or a table cell.
     static func isView(_ element: SceneXMLElement, inSubviews: Bool) -> Bool {
         guard element.hasAttribute(.id) else { return false }
         if inSubviews { return true }
         if let key = element.attribute(.key), viewKeys.contains(key), !element.hasName(.window) { return true }
+        // A table cell is its table's row even when Xcode (6.1) stored no frame for it; its
+        // content view is then its subview, not the table's (`FramelessTableCells`).
+        if element.hasName(.tableViewCell) { return true }
         return element.firstChild {
             ($0.hasName(.rect) && $0.attribute(.key, is: "frame")) || $0.hasName(.subviews) || $0.hasName(.constraints)
         } != nil

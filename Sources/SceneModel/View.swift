@@ -90,6 +90,9 @@ public final class View {
     public let hasSimulatedDestinationMetrics: Bool
     /// A table view's `style` (`plain` when not written).
     public let tableStyle: TableStyle?
+    /// A table view whose `separatorStyle` is `none`: its rows draw no separator, so before
+    /// iOS 11 their content views leave no row for one (`FramelessTableCells`).
+    public let hidesTableSeparators: Bool
     /// An activity indicator that hides when stopped and is not animating (archived hidden).
     public let isStoppedHiddenActivityIndicator: Bool
     /// Font, line limit and plain text or title, for measuring text.
@@ -174,6 +177,7 @@ public final class View {
         self.grid = fields.grid
         self.hasSimulatedDestinationMetrics = element.hasChild(withKey: "simulatedDestinationMetrics")
         self.tableStyle = element.hasName(.tableView) ? TableStyle(rawValue: element.attribute(.style) ?? "plain") : nil
+        self.hidesTableSeparators = element.hasName(.tableView) && element.attribute(.separatorStyle, is: "none")
         self.isStoppedHiddenActivityIndicator = element.hasName(.activityIndicatorView)
             && element.attribute(.hidesWhenStopped, is: "YES") && !element.attribute(.animating, is: "YES")
         self.textAttributes = TextAttributes(element)

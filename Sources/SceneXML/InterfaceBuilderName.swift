@@ -23,7 +23,7 @@ public enum InterfaceBuilderName: String, CaseIterable, Sendable {
     case textLabel, detailTextLabel, imageView, numberOfLines, adjustsFontSizeToFit, image, backgroundImage
     case scrollEnabled, contentInsetAdjustmentBehavior, boxType, controlSize, buttonType, borderStyle, bezelStyle, bezeled, type, imagePosition
     case trackingMode, numberOfTickMarks, imageFrameStyle, drawsBackground, tabView
-    case button, progressView, progressViewStyle, catalog, tableStyle, borderType, box, titlePosition
+    case button, progressView, progressViewStyle, catalog, tableStyle, borderType, box, titlePosition, separatorStyle
     // Stack and grid views.
     case axis, orientation, distribution, alignment, spacing, spacingType, value
     case baselineRelativeArrangement, layoutMarginsRelativeArrangement, detachesHiddenViews

@@ -213,10 +213,12 @@ private struct StoredFrameJudge {
     /// the solved alignment rectangle is within the tolerance of the stored one in root
     /// coordinates (the frames part at the pixel grid, `FrameRounding`), "superview" when
     /// it sits where the stored frames put it relative to its superview's stored frame
-    /// but the superview moved, else "".
+    /// but the superview moved, else "" (also when an ancestor has no stored frame).
     func elsewhereCause(_ item: LayoutItem) -> String {
         let tolerance = SceneLayoutEngine.storedFrameBreakTolerance + 1e-6
         let variables = item.variables
+        // An ancestor saved without a frame leaves no stored frame in root coordinates: no gap to read.
+        guard variables.allSatisfy({ stored[$0] != nil }) else { return "" }
         func gap(_ variable: Variable) -> Double { abs((stored[variable] ?? builder.solver.value(of: variable)) - builder.solver.value(of: variable)) }
         if variables.allSatisfy({ gap($0) <= tolerance }) { return "rounding" }
         if let parent = item.view?.parent.flatMap({ builder.item($0.id) }),
