@@ -73,6 +73,7 @@ extension LayoutBuilder {
     private func questionedVariables(_ view: View, item: LayoutItem) -> [Variable] {
         var variables = item.variables
         if let parentID = view.parent?.id, let parent = items[parentID] { variables += [parent.x, parent.y, parent.height] }
+        if judgesAmbiguityInWindow, view.parent?.id != root.id, let rootItem = items[root.id] { variables += [rootItem.x, rootItem.y, rootItem.height] }
         if view.elementName == "scrollView", let content = scrollContentItem(view) { variables += [content.width, content.height] }
         return variables
     }
@@ -100,6 +101,10 @@ extension LayoutBuilder {
         // views): what the constraints leave open is not open at run time.
         finding.placedByContainer = isPlacedByAppKitContainer(view)
         finding.openFrame = openFrame(of: view, item: item)
+        if finding.openFrame == nil, judgesAmbiguityInWindow, let parent = view.parent, parent.id != root.id {
+            // Fixed in its superview, open in the window: its superview moves it.
+            finding.openFrame = openFrame(of: view, item: item, in: root, ignoringPrioritiesBelow: 0)
+        }
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding
     }
@@ -111,7 +116,13 @@ extension LayoutBuilder {
     /// `threshold`: constraints below that priority count as absent (the stays, when a
     /// solved scene is asked again after they were added).
     func openFrame(of view: View, item: LayoutItem, ignoringPrioritiesBelow threshold: Double = 0) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
-        let parent = view.parent.flatMap { items[$0.id] }
+        openFrame(of: view, item: item, in: view.parent, ignoringPrioritiesBelow: threshold)
+    }
+
+    /// The same, relative to `reference` (the superview, or the root for Interface
+    /// Builder's question in documents that judge in the window).
+    func openFrame(of view: View, item: LayoutItem, in reference: View?, ignoringPrioritiesBelow threshold: Double) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
+        let parent = reference.flatMap { items[$0.id] }
         func isFixed(_ variable: Variable) -> Bool { solver.isFixed(variable, ignoringPrioritiesBelow: threshold) }
         // Fixed by a direct solve (most views of a well-made layout): nothing can move.
         if isFixed(item.x), isFixed(item.y), isFixed(item.width), isFixed(item.height),
@@ -120,7 +131,7 @@ extension LayoutBuilder {
         }
         let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
         var y = parent.map { item.y - $0.y } ?? LinearExpression(item.y)
-        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(view.parent), let parent {
+        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(reference), let parent {
             // AppKit measures y from the superview's bottom edge.
             y = (parent.y + parent.height) - (item.y + item.height)
         }
@@ -196,5 +207,17 @@ extension LayoutBuilder {
     private func freedom(of variable: Variable) -> Double? {
         guard !solver.isFixed(variable), case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
         return abs(first - second)
+    }
+}
+
+extension LayoutBuilder {
+    /// Whether Interface Builder judges this document's views open in the window rather
+    /// than in their superviews (`XcodeEra.ambiguityInSuperview`): a view whose own
+    /// constraints fix it inside a superview that moves is reported too. Only the reports
+    /// change: the writers' engine (`SceneLayoutEngine.forWriters`) asks no such question,
+    /// so Add Missing Constraints still adds constraints only where its own frame is open.
+    var judgesAmbiguityInWindow: Bool {
+        reportsAmbiguityAsInterfaceBuilder && !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, document.header.eraToolsVersion)
+            && document.header.eraToolsVersion != nil
     }
 }

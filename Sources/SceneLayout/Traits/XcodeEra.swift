@@ -103,6 +103,19 @@ enum XcodeEra {
     /// (`DeviceTable.systemSideMargin`). Xcode 6.4's last files (7702) show 16, Xcode 7.0's
     /// first (8191) 20, on the same 600-point canvas.
     static let xcode7 = 8000.0
+    /// Interface Builder judges a view's ambiguity in its superview's coordinates (as
+    /// `FrameAmbiguity` does): a view its constraints fix inside a superview that is open
+    /// only in position is not flagged. Before, it judged in the window: awslabs' Polly
+    /// sample (11542, Xcode 8) flags the picker, field and button of a stack whose only
+    /// vertical constraint is `top >= guide`, each fixed in the stack; Xcode 7 and 8 flag
+    /// the subviews of flagged views in artsy's Emergence (10117: 16 of 17), ooper-shlab's
+    /// HMCatalog (8121) and xamarin's MacControls (9060). Judged in the window, documents
+    /// from 14460 on would gain 101 reports on views Xcode does not flag (12 owners:
+    /// PopcornTimeTV 14460, AdguardForiOS, simplenote, CodeEdit, corona-warn-app, hidden,
+    /// Aerial, DuckDuckGo, Lockdown, mac-mouse-fix, Rectangle). No document between 11542
+    /// and 14460 in the corpus or any fresh set changes either way; the cut is put at
+    /// Xcode 9 (13000). AccuracyLog, session 20, amb24.
+    static let ambiguityInSuperview = 13000.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
