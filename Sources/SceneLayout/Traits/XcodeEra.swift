@@ -106,16 +106,19 @@ enum XcodeEra {
     /// Interface Builder judges a view's ambiguity in its superview's coordinates (as
     /// `FrameAmbiguity` does): a view its constraints fix inside a superview that is open
     /// only in position is not flagged. Before, it judged in the window: awslabs' Polly
-    /// sample (11542, Xcode 8) flags the picker, field and button of a stack whose only
-    /// vertical constraint is `top >= guide`, each fixed in the stack; Xcode 7 and 8 flag
-    /// the subviews of flagged views in artsy's Emergence (10117: 16 of 17), ooper-shlab's
-    /// HMCatalog (8121) and xamarin's MacControls (9060). Judged in the window, documents
-    /// from 14460 on would gain 101 reports on views Xcode does not flag (12 owners:
-    /// PopcornTimeTV 14460, AdguardForiOS, simplenote, CodeEdit, corona-warn-app, hidden,
-    /// Aerial, DuckDuckGo, Lockdown, mac-mouse-fix, Rectangle). No document between 11542
-    /// and 14460 in the corpus or any fresh set changes either way; the cut is put at
-    /// Xcode 9 (13000). AccuracyLog, session 20, amb24.
-    static let ambiguityInSuperview = 13000.0
+    /// sample (11542, Xcode 8.1) flags the picker, field and button of a stack whose only
+    /// vertical constraint is `top >= guide`, each fixed in the stack. Xcode's flags agree
+    /// across projects: up to 11542, 21 of the 23 subviews of flagged views are flagged
+    /// (artsy's Emergence 16 of 17, Polly 3, ooper-shlab's HMCatalog 1, xamarin's
+    /// MacControls 1 of 2); from 11762 on, 34 of 150 (18 owners; xamarin's SourceWriter,
+    /// 11762, flags two box content views and none of their 10 subviews). Judged in the
+    /// window, documents from 14460 on would gain 102 reports on views Xcode does not flag
+    /// (12 owners: PopcornTimeTV, AdguardForiOS, simplenote, CodeEdit, corona-warn-app,
+    /// hidden, Aerial, DuckDuckGo, Lockdown, mac-mouse-fix, Rectangle, AgoraIO) and one it
+    /// flags (skedgo's alert cell, a beta of Xcode 15). The cut is the first version whose
+    /// flags say superview; no report on any set depends on where it lies between 11542
+    /// and 14460. AccuracyLog, session 20, amb24.
+    static let ambiguityInSuperview = 11762.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
