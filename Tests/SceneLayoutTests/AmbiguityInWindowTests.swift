@@ -3,10 +3,10 @@ import SceneModel
 import Testing
 import TestSupport
 
-/// Interface Builder before Xcode 9 judged a view's ambiguity in the window: a view its
+/// Interface Builder before Xcode 8.2 judged a view's ambiguity in the window: a view its
 /// constraints fix inside a superview open in position is flagged too (awslabs' Polly
 /// sample, 11542: the picker, field and button of a stack placed by `top >= guide` only).
-/// From Xcode 9 on it judges in the superview, as `FrameAmbiguity` does (`XcodeEra.ambiguityInSuperview`;
+/// From Xcode 8.2 (11762) on it judges in the superview, as `FrameAmbiguity` does (`XcodeEra.ambiguityInSuperview`;
 /// AccuracyLog, session 20, amb24). The writers' engine asks neither question.
 @Suite struct AmbiguityInWindowTests {
     /// A 50-point high box held only below the root's top; inside it, a view pinned on
