@@ -40,6 +40,27 @@ import TestSupport
             """)
     }
 
+    /// A 300-point high table held only below the root's top, whose prototype cell holds a
+    /// 10-point box on its content view's margins (`TableCellMarginTests.boxCell`).
+    static func tableOpenInPosition(toolsVersion: String) -> String {
+        LayoutFixture.storyboard(
+            document: #"type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES""#,
+            device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 667,
+            subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="40" width="375" height="300"/>
+                <prototypes>
+                    \(TableCellMarginTests.boxCell(width: 375))
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="tl"/>
+            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="tt"/>
+            <constraint firstItem="table" firstAttribute="height" constant="300" id="th"/>
+            <constraint firstItem="table" firstAttribute="top" relation="greaterThanOrEqual" secondItem="root" secondAttribute="top" constant="20" id="ttop"/>
+            """)
+    }
+
     func layout(_ text: String, engine: SceneLayoutEngine = SceneLayoutEngine()) throws -> DocumentLayout {
         engine.layout(try LayoutFixture.document(text))
     }
@@ -60,6 +81,14 @@ import TestSupport
         let layout = try layout(Self.boxOpenInPosition(toolsVersion: "14460.31"))
         #expect(try view("box", in: layout).ambiguity?.needsDescription == "Y position")
         #expect(!(try view("inner", in: layout).ambiguous))
+    }
+
+    /// A cell is placed by its table, so what is fixed in it is judged there, not in the
+    /// window (`LayoutBuilder.windowReference`).
+    @Test func viewsInACellAreJudgedInTheCellTheirTablePlaces() throws {
+        let layout = try layout(Self.tableOpenInPosition(toolsVersion: "11542"))
+        #expect(try view("table", in: layout).ambiguity?.needsDescription == "Y position")
+        #expect(!(try view("box", in: layout).ambiguous))
     }
 
     @Test func theWritersAddConstraintsOnlyWhereTheFrameItselfIsOpen() throws {

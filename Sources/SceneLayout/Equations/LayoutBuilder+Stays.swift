@@ -73,7 +73,9 @@ extension LayoutBuilder {
     private func questionedVariables(_ view: View, item: LayoutItem) -> [Variable] {
         var variables = item.variables
         if let parentID = view.parent?.id, let parent = items[parentID] { variables += [parent.x, parent.y, parent.height] }
-        if judgesAmbiguityInWindow, view.parent?.id != root.id, let rootItem = items[root.id] { variables += [rootItem.x, rootItem.y, rootItem.height] }
+        if judgesAmbiguityInWindow, let reference = windowReference(of: view), let referenceItem = items[reference.id] {
+            variables += [referenceItem.x, referenceItem.y, referenceItem.height]
+        }
         if view.elementName == "scrollView", let content = scrollContentItem(view) { variables += [content.width, content.height] }
         return variables
     }
@@ -101,9 +103,9 @@ extension LayoutBuilder {
         // views): what the constraints leave open is not open at run time.
         finding.placedByContainer = isPlacedByAppKitContainer(view)
         finding.openFrame = openFrame(of: view, item: item)
-        if finding.openFrame == nil, judgesAmbiguityInWindow, let parent = view.parent, parent.id != root.id {
+        if finding.openFrame == nil, judgesAmbiguityInWindow, let reference = windowReference(of: view) {
             // Fixed in its superview, open in the window: its superview moves it.
-            finding.openFrame = openFrame(of: view, item: item, in: root, ignoringPrioritiesBelow: 0)
+            finding.openFrame = openFrame(of: view, item: item, in: reference, ignoringPrioritiesBelow: 0)
         }
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding
@@ -216,6 +218,21 @@ extension LayoutBuilder {
     /// constraints fix it inside a superview that moves is reported too. Only the reports
     /// change: the writers' engine (`SceneLayoutEngine.forWriters`) asks no such question,
     /// so Add Missing Constraints still adds constraints only where its own frame is open.
+    /// What a view's window judgment measures it against: the root, or the nearest
+    /// ancestor its container places (a table's cell, a clip view), whose frame no
+    /// constraint moves; nil when that is the superview, already asked.
+    func windowReference(of view: View) -> View? {
+        guard let parent = view.parent, parent.id != root.id else { return nil }
+        var current: View? = parent
+        while let ancestor = current, ancestor.id != root.id {
+            if isPlacedByAppKitContainer(ancestor) || isPlacedByUIKitTable(ancestor) || isPlacedByTopLevelCell(ancestor) {
+                return ancestor === parent ? nil : ancestor
+            }
+            current = ancestor.parent
+        }
+        return root
+    }
+
     var judgesAmbiguityInWindow: Bool {
         reportsAmbiguityAsInterfaceBuilder && !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, document.header.eraToolsVersion)
             && document.header.eraToolsVersion != nil
