@@ -218,6 +218,11 @@ extension LayoutBuilder {
     /// constraints fix it inside a superview that moves is reported too. Only the reports
     /// change: the writers' engine (`SceneLayoutEngine.forWriters`) asks no such question,
     /// so Add Missing Constraints still adds constraints only where its own frame is open.
+    var judgesAmbiguityInWindow: Bool {
+        guard reportsAmbiguityAsInterfaceBuilder, let tools = document.header.eraToolsVersion else { return false }
+        return !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, tools)
+    }
+
     /// What a view's window judgment measures it against: the root, or the nearest
     /// ancestor its container places (a table's cell, a clip view), whose frame no
     /// constraint moves; nil when that is the superview, already asked.
@@ -231,10 +236,5 @@ extension LayoutBuilder {
             current = ancestor.parent
         }
         return root
-    }
-
-    var judgesAmbiguityInWindow: Bool {
-        reportsAmbiguityAsInterfaceBuilder && !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, document.header.eraToolsVersion)
-            && document.header.eraToolsVersion != nil
     }
 }
