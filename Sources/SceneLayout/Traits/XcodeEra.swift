@@ -110,7 +110,7 @@ enum XcodeEra {
     /// vertical constraint is `top >= guide`, each fixed in the stack. Xcode's flags agree
     /// across projects: up to 11542, 21 of the 23 subviews of flagged views are flagged
     /// (artsy's Emergence 16 of 17, Polly 3, ooper-shlab's HMCatalog 1, xamarin's
-    /// MacControls 1 of 2); from 11762 on, 34 of 150 (18 owners; xamarin's SourceWriter,
+    /// MacControls 1 of 2); from 11762 on, 35 of 151 (20 owners; xamarin's SourceWriter,
     /// 11762, flags two box content views and none of their 10 subviews). Judged in the
     /// window, documents from 14460 on would gain 102 reports on views Xcode does not flag
     /// (12 owners: PopcornTimeTV, AdguardForiOS, simplenote, CodeEdit, corona-warn-app,
