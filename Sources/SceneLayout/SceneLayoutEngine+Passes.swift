@@ -22,6 +22,7 @@ extension SceneLayoutEngine {
                                         bars: bars, geometry: geometry, placement: placement, solver: solver)
             builder.appliesStackAmbiguitySuppression = appliesStackAmbiguitySuppression
             builder.answersAmbiguityQuestion = answersAmbiguityQuestion
+            builder.reportsAmbiguityAsInterfaceBuilder = asksAmbiguityQuestion
             builder.releasedHolds = releasedHolds
             return builder
         }

@@ -73,6 +73,9 @@ extension LayoutBuilder {
     private func questionedVariables(_ view: View, item: LayoutItem) -> [Variable] {
         var variables = item.variables
         if let parentID = view.parent?.id, let parent = items[parentID] { variables += [parent.x, parent.y, parent.height] }
+        if judgesAmbiguityInWindow, let reference = windowReference(of: view), let referenceItem = items[reference.id] {
+            variables += [referenceItem.x, referenceItem.y, referenceItem.height]
+        }
         if view.elementName == "scrollView", let content = scrollContentItem(view) { variables += [content.width, content.height] }
         return variables
     }
@@ -100,6 +103,10 @@ extension LayoutBuilder {
         // views): what the constraints leave open is not open at run time.
         finding.placedByContainer = isPlacedByAppKitContainer(view)
         finding.openFrame = openFrame(of: view, item: item)
+        if finding.openFrame == nil, judgesAmbiguityInWindow, let reference = windowReference(of: view) {
+            // Fixed in its superview, open in the window: its superview moves it.
+            finding.openFrame = openFrame(of: view, item: item, in: reference, ignoringPrioritiesBelow: 0)
+        }
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding
     }
@@ -111,7 +118,13 @@ extension LayoutBuilder {
     /// `threshold`: constraints below that priority count as absent (the stays, when a
     /// solved scene is asked again after they were added).
     func openFrame(of view: View, item: LayoutItem, ignoringPrioritiesBelow threshold: Double = 0) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
-        let parent = view.parent.flatMap { items[$0.id] }
+        openFrame(of: view, item: item, in: view.parent, ignoringPrioritiesBelow: threshold)
+    }
+
+    /// The same, relative to `reference` (the superview, or the root for Interface
+    /// Builder's question in documents that judge in the window).
+    func openFrame(of view: View, item: LayoutItem, in reference: View?, ignoringPrioritiesBelow threshold: Double) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
+        let parent = reference.flatMap { items[$0.id] }
         func isFixed(_ variable: Variable) -> Bool { solver.isFixed(variable, ignoringPrioritiesBelow: threshold) }
         // Fixed by a direct solve (most views of a well-made layout): nothing can move.
         if isFixed(item.x), isFixed(item.y), isFixed(item.width), isFixed(item.height),
@@ -120,7 +133,7 @@ extension LayoutBuilder {
         }
         let x = parent.map { item.x - $0.x } ?? LinearExpression(item.x)
         var y = parent.map { item.y - $0.y } ?? LinearExpression(item.y)
-        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(view.parent), let parent {
+        if document.header.platform == .macOS, !AppKitGeometry.isFlipped(reference), let parent {
             // AppKit measures y from the superview's bottom edge.
             y = (parent.y + parent.height) - (item.y + item.height)
         }
@@ -196,5 +209,32 @@ extension LayoutBuilder {
     private func freedom(of variable: Variable) -> Double? {
         guard !solver.isFixed(variable), case .ambiguous(let first, let second) = solver.ambiguity(of: variable) else { return nil }
         return abs(first - second)
+    }
+}
+
+extension LayoutBuilder {
+    /// Whether Interface Builder judges this document's views open in the window rather
+    /// than in their superviews (`XcodeEra.ambiguityInSuperview`): a view whose own
+    /// constraints fix it inside a superview that moves is reported too. Only the reports
+    /// change: the writers' engine (`SceneLayoutEngine.forWriters`) asks no such question,
+    /// so Add Missing Constraints still adds constraints only where its own frame is open.
+    var judgesAmbiguityInWindow: Bool {
+        guard reportsAmbiguityAsInterfaceBuilder, let tools = document.header.eraToolsVersion else { return false }
+        return !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, tools)
+    }
+
+    /// What a view's window judgment measures it against: the root, or the nearest
+    /// ancestor its container places (a table's cell, a clip view), whose frame no
+    /// constraint moves; nil when that is the superview, already asked.
+    func windowReference(of view: View) -> View? {
+        guard let parent = view.parent, parent.id != root.id else { return nil }
+        var current: View? = parent
+        while let ancestor = current, ancestor.id != root.id {
+            if isPlacedByAppKitContainer(ancestor) || isPlacedByUIKitTable(ancestor) || isPlacedByTopLevelCell(ancestor) {
+                return ancestor === parent ? nil : ancestor
+            }
+            current = ancestor.parent
+        }
+        return root
     }
 }

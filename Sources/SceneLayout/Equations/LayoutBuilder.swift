@@ -33,6 +33,9 @@ final class LayoutBuilder {
     /// This layout answers only Interface Builder's ambiguity question
     /// (`SceneLayoutEngine+AmbiguityQuestion`): an AppKit root held as a window holds it.
     @exclusivity(unchecked) var answersAmbiguityQuestion = false
+    /// `SceneLayoutEngine.asksAmbiguityQuestion`: the reports are Interface Builder's, not the
+    /// writers' (`LayoutBuilder.judgesAmbiguityInWindow`).
+    @exclusivity(unchecked) var reportsAmbiguityAsInterfaceBuilder = false
     /// An AppKit root's size when held as a window holds its content view, from the
     /// ambiguity question's layout (`SceneLayoutEngine+AmbiguityQuestion`); nil when not asked.
     @exclusivity(unchecked) var rootSizeAsWindowHolds: Size?

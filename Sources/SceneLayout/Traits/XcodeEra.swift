@@ -109,6 +109,22 @@ enum XcodeEra {
     /// (`DeviceTable.systemSideMargin`). Xcode 6.4's last files (7702) show 16, Xcode 7.0's
     /// first (8191) 20, on the same 600-point canvas.
     static let xcode7 = 8000.0
+    /// Interface Builder judges a view's ambiguity in its superview's coordinates (as
+    /// `FrameAmbiguity` does): a view its constraints fix inside a superview that is open
+    /// only in position is not flagged. Before, it judged in the window: awslabs' Polly
+    /// sample (11542, Xcode 8.1) flags the picker, field and button of a stack whose only
+    /// vertical constraint is `top >= guide`, each fixed in the stack. Xcode's flags agree
+    /// across projects: up to 11542, 21 of the 23 subviews of flagged views are flagged
+    /// (artsy's Emergence 16 of 17, Polly 3, ooper-shlab's HMCatalog 1, xamarin's
+    /// MacControls 1 of 2); from 11762 on, 35 of 151 (20 owners; xamarin's SourceWriter,
+    /// 11762, flags two box content views and none of their 10 subviews). Judged in the
+    /// window, documents from 14460 on would gain 102 reports on views Xcode does not flag
+    /// (12 owners: PopcornTimeTV, AdguardForiOS, simplenote, CodeEdit, corona-warn-app,
+    /// hidden, Aerial, DuckDuckGo, Lockdown, mac-mouse-fix, Rectangle, AgoraIO) and one it
+    /// flags (skedgo's alert cell, a beta of Xcode 15). The cut is the first version whose
+    /// flags say superview; no report on any set depends on where it lies between 11542
+    /// and 14460. AccuracyLog, session 20, amb24.
+    static let ambiguityInSuperview = 11762.0
 
     /// Whether the document was saved by `version` or later.
     static func isAtLeast(_ version: Double, _ toolsVersion: Double?) -> Bool {
