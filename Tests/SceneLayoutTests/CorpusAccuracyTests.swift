@@ -66,7 +66,11 @@ import TestSupport
     // NSStackView hugs across at its stack hugging priority (stack23: pock 3): 93.15 %
     // (8,090 of 8,685), no view worse; tvOS documents of Xcode 11 on at 2x (round23:
     // PopcornTimeTV 1): 93.16 % (8,091 of 8,685), no view worse.
-    static let floor = 93.15
+    // Session 20: top-level cells that preserve margins inset 15 in Xcode 10.2–11.x (era24:
+    // passforios 3), combo boxes' insets before Xcode 26 (metric24: Sequel-Ace 2), a scroll
+    // view's content without a vertical safe area (pool24: corona-warn-app 11): 93.34 %
+    // (8,107 of 8,685), no view worse.
+    static let floor = 93.33
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

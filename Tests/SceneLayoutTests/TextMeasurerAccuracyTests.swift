@@ -19,8 +19,12 @@ import TestSupport
     /// ratio; views centred and held on one side no longer counted): 79.4 -> 84.0 and
     /// 45.7 -> 63.5 %. Session 18 (text22: Apple Color Emoji's advance, Helvetica Neue,
     /// Helvetica and Arial with Liberation Sans's advances): development 84.0 -> 84.5 %.
-    static let developmentWithinOnePointFloor = 84.4
-    static let checkWithinOnePointFloor = 63.4
+    /// Session 20 (text24: the Display cut leaves the figures 0 and 2–9 at their Text width):
+    /// development 84.5 -> 85.9 %, check 71.6 -> 73.9 % (134 views: since session 19 the
+    /// Apple TV documents of Xcode 11 on are read at 2x, and 36 of PopcornTimeTV's labels,
+    /// stored one 1x line high, left the check half: 63.5 % of 170 was the figure before).
+    static let developmentWithinOnePointFloor = 85.8
+    static let checkWithinOnePointFloor = 73.8
     static let lineHeightFloor = 66.9
 
     struct Tally {

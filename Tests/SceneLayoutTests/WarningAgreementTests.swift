@@ -77,7 +77,10 @@ import TestSupport
     /// (stack23: pock's widget columns, 4 false reports gone), NSMatrix has a content size
     /// (amb23: SelfControl's radio matrix) and the rest of the session's rules: 105 of 193,
     /// 105 of 150 found.
-    static let ambiguityFloor = (precision: 0.544, recall: 0.700)
+    /// Session 20 (amb24): Interface Builder before Xcode 8.2 judged a view's ambiguity in
+    /// the window, not only in its superview (awslabs's Polly: 3 flags found, no false
+    /// report): 108 of 196, 108 of 150 found.
+    static let ambiguityFloor = (precision: 0.551, recall: 0.720)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
@@ -116,7 +119,9 @@ import TestSupport
     /// Session 19 (box23): titled boxes align on their frame's top; Scroll-Reverser's root,
     /// which Xcode flags, was found only through its boxes' wrong tops and is no longer
     /// reported (every frame in the file is now the stored one): 80 of 491, 80 of 153 found.
-    static let misplacementFloor = (precision: 0.161, recall: 0.522)
+    /// Session 20: 80 of 486 (era24's cells and pool24's scroll content take 3 false reports
+    /// away), 80 of 153 found.
+    static let misplacementFloor = (precision: 0.164, recall: 0.522)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
@@ -126,8 +131,9 @@ import TestSupport
     /// pane at its stored width, Fluor's welcome row and preferences root): 114 of 840.
     /// With tie18's small segmented controls and the other session 15 rules: 114 of 828.
     /// Session 19 (box23): Scroll-Reverser's root and its 4 falsely reported box views gone:
-    /// 113 of 809.
-    static let everyMisplacementFloor = (precision: 0.137, recall: 0.738)
+    /// 113 of 809. Session 20 (pool24: corona-warn-app's scroll content; era24; metric24):
+    /// 113 of 793.
+    static let everyMisplacementFloor = (precision: 0.142, recall: 0.738)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0
