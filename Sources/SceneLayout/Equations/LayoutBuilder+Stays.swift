@@ -219,8 +219,7 @@ extension LayoutBuilder {
     /// change: the writers' engine (`SceneLayoutEngine.forWriters`) asks no such question,
     /// so Add Missing Constraints still adds constraints only where its own frame is open.
     var judgesAmbiguityInWindow: Bool {
-        guard reportsAmbiguityAsInterfaceBuilder, let tools = document.header.eraToolsVersion else { return false }
-        return !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, tools)
+        reportsAmbiguityAsInterfaceBuilder && isSavedBeforeAmbiguityInSuperview
     }
 
     /// What a view's window judgment measures it against: the root, or the nearest

@@ -36,6 +36,10 @@ final class LayoutBuilder {
     /// `SceneLayoutEngine.asksAmbiguityQuestion`: the reports are Interface Builder's, not the
     /// writers' (`LayoutBuilder.judgesAmbiguityInWindow`).
     @exclusivity(unchecked) var reportsAmbiguityAsInterfaceBuilder = false
+    /// The document was saved before Interface Builder judged ambiguity in the superview
+    /// (`XcodeEra.ambiguityInSuperview`); read once, as the stays ask it of every view.
+    private(set) lazy var isSavedBeforeAmbiguityInSuperview: Bool =
+        !XcodeEra.isAtLeast(XcodeEra.ambiguityInSuperview, document.header.eraToolsVersion ?? XcodeEra.ambiguityInSuperview)
     /// An AppKit root's size when held as a window holds its content view, from the
     /// ambiguity question's layout (`SceneLayoutEngine+AmbiguityQuestion`); nil when not asked.
     @exclusivity(unchecked) var rootSizeAsWindowHolds: Size?
