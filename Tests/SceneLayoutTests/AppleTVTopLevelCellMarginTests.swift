@@ -12,46 +12,31 @@ import TestSupport
 /// an iOS cell keeps them. One owner, so it pins what the tool already does rather than a
 /// tvOS rule (AccuracyLog, session 20, tvcell24).
 @Suite struct AppleTVTopLevelCellMarginTests {
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="18122" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="appleTV" appearance="dark"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="1920" height="250"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="1920" height="250"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="thumbnail">
-                                <rect key="frame" x="12" y="44" width="288" height="162"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="288" id="tw"/>
-                                    <constraint firstAttribute="height" constant="162" id="th"/>
-                                </constraints>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="accessory">
-                                <rect key="frame" x="1840" y="95" width="60" height="60"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="60" id="aw"/>
-                                    <constraint firstAttribute="height" constant="60" id="ah"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="thumbnail" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="-8" id="tl"/>
-                            <constraint firstItem="thumbnail" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="ty"/>
-                            <constraint firstItem="accessory" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="at"/>
-                            <constraint firstItem="accessory" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="ay"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+    static let xib = TopLevelCellFixture.xib(
+        toolsVersion: "18122", device: "appleTV", television: true, cellWidth: 1920, cellHeight: 250,
+        subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="thumbnail">
+                <rect key="frame" x="12" y="44" width="288" height="162"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="288" id="tw"/>
+                    <constraint firstAttribute="height" constant="162" id="th"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="accessory">
+                <rect key="frame" x="1840" y="95" width="60" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="60" id="aw"/>
+                    <constraint firstAttribute="height" constant="60" id="ah"/>
+                </constraints>
+            </view>
+            """,
+        constraints: """
+            <constraint firstItem="thumbnail" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="-8" id="tl"/>
+            <constraint firstItem="thumbnail" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="ty"/>
+            <constraint firstItem="accessory" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="at"/>
+            <constraint firstItem="accessory" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="ay"/>
+            """,
+        cellExtra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#)
 
     @Test func aWideTopLevelCellHas20PointSideMargins() throws {
         let document = try LayoutFixture.document(Self.xib, path: "inline.xib")

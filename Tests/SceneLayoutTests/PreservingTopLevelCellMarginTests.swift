@@ -12,66 +12,30 @@ import TestSupport
 /// (14490, 21507), Zebra's source cell (16096, 416 points: 15 where the width gives 20) and
 /// QuickBlox's cells (15705, not preserving: 16). AccuracyLog, session 20, era24.
 @Suite struct PreservingTopLevelCellMarginTests {
-    static func xib(toolsVersion: String, cellWidth: Int, cellPreserves: Bool, contentPreserves: Bool) -> String {
-        let cellFlag = cellPreserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
-        let contentFlag = contentPreserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill"\(cellFlag) selectionStyle="none" indentationWidth="10" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="84"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(contentFlag) tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="84"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                <rect key="frame" x="0.0" y="37" width="10" height="10"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="10" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="r"/>
-                            <constraint firstItem="bar" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
-    }
-
+    /// The bar of `TopLevelCellMarginTests`' cell on an iPhone 8, preserving margins as asked.
     static func bar(toolsVersion: String, cellWidth: Int = 320, cellPreserves: Bool = true, contentPreserves: Bool = true) throws -> Rect? {
-        let document = try LayoutFixture.document(
-            xib(toolsVersion: toolsVersion, cellWidth: cellWidth, cellPreserves: cellPreserves, contentPreserves: contentPreserves),
-            path: "inline.xib")
-        return LayoutFixture.frames(SceneLayoutEngine().layout(document))["bar"]
+        try TopLevelCellMarginTests.bar(toolsVersion: toolsVersion, device: "retina4_7", cellWidth: cellWidth,
+                                        cellPreserves: cellPreserves, contentPreserves: contentPreserves)
     }
 
     @Test func xcode11InsetsAPreservingCell15() throws {
         // passforios (14868): 320 points, content on both margins at 15.
-        #expect(try Self.bar(toolsVersion: "14868") == rect(15, 37, 290, 10))
+        #expect(try Self.bar(toolsVersion: "14868") == rect(15, 17, 290, 10))
         // Zebra (16096): 416 points, where the cell's own width gives 20.
-        #expect(try Self.bar(toolsVersion: "16096", cellWidth: 416) == rect(15, 37, 386, 10))
+        #expect(try Self.bar(toolsVersion: "16096", cellWidth: 416) == rect(15, 17, 386, 10))
     }
 
     @Test func theCellsOwnMarginBeforeAndAfter() throws {
         // passforios's preserving cells of 14490 and 21507: 16.
-        #expect(try Self.bar(toolsVersion: "14490") == rect(16, 37, 288, 10))
-        #expect(try Self.bar(toolsVersion: "21507") == rect(16, 37, 288, 10))
+        #expect(try Self.bar(toolsVersion: "14490") == rect(16, 17, 288, 10))
+        #expect(try Self.bar(toolsVersion: "21507") == rect(16, 17, 288, 10))
     }
 
     @Test func aCellThatDoesNotPreserveKeepsItsOwnMargin() throws {
         // QuickBlox (15705): neither preserves, 16; the content view alone preserving reaches
         // only the cell's own margins.
-        #expect(try Self.bar(toolsVersion: "15705", cellPreserves: false, contentPreserves: false) == rect(16, 37, 288, 10))
-        #expect(try Self.bar(toolsVersion: "15705", cellPreserves: false) == rect(16, 37, 288, 10))
-        #expect(try Self.bar(toolsVersion: "15705", contentPreserves: false) == rect(16, 37, 288, 10))
+        #expect(try Self.bar(toolsVersion: "15705", cellPreserves: false, contentPreserves: false) == rect(16, 17, 288, 10))
+        #expect(try Self.bar(toolsVersion: "15705", cellPreserves: false) == rect(16, 17, 288, 10))
+        #expect(try Self.bar(toolsVersion: "15705", contentPreserves: false) == rect(16, 17, 288, 10))
     }
 }

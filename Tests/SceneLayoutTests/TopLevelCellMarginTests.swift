@@ -14,43 +14,33 @@ import TestSupport
 /// (cellmargin21) and session 18 (audit22). Margins written on the content view give way to
 /// the cell's (session 20, stale24).
 @Suite struct TopLevelCellMarginTests {
-    static func xib(toolsVersion: String, device: String, cellWidth: Int, contentMargins: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                <rect key="frame" x="0.0" y="17" width="10" height="10"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="10" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="r"/>
-                            <constraint firstItem="bar" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
-                        </constraints>
-                        \(contentMargins)
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+    static func xib(toolsVersion: String, device: String, cellWidth: Int, contentMargins: String = "",
+                    cellPreserves: Bool = false, contentPreserves: Bool = false) -> String {
+        let preserving = #" preservesSuperviewLayoutMargins="YES""#
+        return TopLevelCellFixture.xib(
+            toolsVersion: toolsVersion, device: device, cellWidth: cellWidth, cellHeight: 44,
+            cellAttributes: cellPreserves ? preserving : "", contentAttributes: contentPreserves ? preserving : "",
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0.0" y="17" width="10" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="10" id="h"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="bar" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                """,
+            contentExtra: contentMargins)
     }
 
-    static func bar(toolsVersion: String, device: String, cellWidth: Int, contentMargins: String = "") throws -> Rect? {
+    static func bar(toolsVersion: String, device: String, cellWidth: Int, contentMargins: String = "",
+                    cellPreserves: Bool = false, contentPreserves: Bool = false) throws -> Rect? {
         let document = try LayoutFixture.document(xib(toolsVersion: toolsVersion, device: device, cellWidth: cellWidth,
-                                                      contentMargins: contentMargins),
+                                                      contentMargins: contentMargins,
+                                                      cellPreserves: cellPreserves, contentPreserves: contentPreserves),
                                                   path: "inline.xib")
         return LayoutFixture.frames(SceneLayoutEngine().layout(document))["bar"]
     }

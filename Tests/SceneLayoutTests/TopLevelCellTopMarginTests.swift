@@ -14,37 +14,22 @@ import TestSupport
 /// left as it is (AccuracyLog, session 20, cellmargin24).
 @Suite struct TopLevelCellTopMarginTests {
     static func xib(toolsVersion: String, device: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="16" y="11" width="40" height="40"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="40" id="w"/>
-                                    <constraint firstAttribute="height" constant="40" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+        TopLevelCellFixture.xib(
+            toolsVersion: toolsVersion, device: device, cellWidth: 320, cellHeight: 100,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="11" width="40" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="40" id="w"/>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                """,
+            cellExtra: #"<viewLayoutGuide key="safeArea" id="sa"/>"#)
     }
 
     static func boxTop(toolsVersion: String, device: String) throws -> Double? {
