@@ -30,7 +30,9 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard let element = stack.popLast() else { return }
         let opaque = stack.contains { ["variation", "connections", "constraints"].contains($0.name) }
-        if element.hasID && (element.hasFrame || element.inSubviews || element.keyedView) && !opaque { views += 1 }
+        // A table cell is a view even when saved without a frame (Xcode 6.1's prototypes).
+        let isCell = element.name == "tableViewCell"
+        if element.hasID && (element.hasFrame || element.inSubviews || element.keyedView || isCell) && !opaque { views += 1 }
     }
 }
 
