@@ -27,9 +27,29 @@ import SceneModel
 /// Changes: EpiTime's 8 missed labels, none lost in the corpus, the cross-device pairs or
 /// any fresh set (AccuracyLog, session 20, framelesscell24).
 extension LayoutBuilder {
+    /// Where a view saved without a frame lies, in place of autoresizing: a table's cell is
+    /// its row; a cell's content view fills its cell, less the accessory. Other frame-less
+    /// views get no constraint here.
+    func addFramelessGeometry(_ view: View, item: LayoutItem, parent: View, parentItem: LayoutItem) {
+        if addFramelessTableCellGeometry(view, item: item, parent: parent, parentItem: parentItem) { return }
+        guard view.key == "contentView" else { return }
+        let label = "\(view.id) fills its cell"
+        // Before iOS 11 a table cell's content view left a pixel row for the separator (R12
+        // in the corpus notes: 80 → 79.5 at @2x, 44 → 43 at @1x), but none in a table that
+        // draws no separators (above).
+        let separator = parent.elementName == "tableViewCell" && (traits.toolsVersion ?? 0) < 11000
+            && parent.parent?.hidesTableSeparators != true ? 1 / traits.scale : 0
+        let accessory = framelessContentViewAccessory(of: parent)
+        let leadingInset = direction(for: parent) == .rightToLeft ? accessory : 0
+        add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
+        add(item.frameTop - parentItem.frameTop, .equal, label: label)
+        add(item.frameWidth - parentItem.frameWidth + accessory, .equal, label: label)
+        add(item.frameHeight - parentItem.frameHeight + separator, .equal, label: label)
+    }
+
     /// Holds a frame-less cell of a UIKit table to its row: the table's width, the row
     /// height the document gives, below the rows before it. False when `view` is no such cell.
-    func addFramelessTableCellGeometry(_ view: View, item: LayoutItem, parent: View, parentItem: LayoutItem) -> Bool {
+    private func addFramelessTableCellGeometry(_ view: View, item: LayoutItem, parent: View, parentItem: LayoutItem) -> Bool {
         guard document.header.platform == .iOS, view.elementName == "tableViewCell",
               parent.elementName == "tableView" else { return false }
         let label = "\(view.id) frame-less table cell"
@@ -57,7 +77,7 @@ extension LayoutBuilder {
     /// standard accessory takes before Xcode 9 (`CellAccessoryWidth.beforeSafeAreas`); 0 for
     /// a custom accessory view, a later Xcode or no accessory, whose areas no frame-less
     /// document shows.
-    func framelessContentViewAccessory(of cell: View) -> Double {
+    private func framelessContentViewAccessory(of cell: View) -> Double {
         guard cell.elementName == "tableViewCell", cell.hasCellAccessory,
               let tools = traits.toolsVersion, !XcodeEra.isAtLeast(XcodeEra.safeAreas, tools) else { return 0 }
         return CellAccessoryWidth.beforeSafeAreas(accessoryType: cell.cellAccessoryType) ?? 0

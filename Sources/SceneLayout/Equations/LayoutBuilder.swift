@@ -379,23 +379,9 @@ final class LayoutBuilder {
     private func addAutoresizing(_ view: View, item: LayoutItem, stored: Rect?) {
         guard let parent = view.parent, let parentItem = items[parent.id] else { return }
         guard let stored else {
-            // A table's cell saved without a frame is its row (`FramelessTableCells`).
-            if addFramelessTableCellGeometry(view, item: item, parent: parent, parentItem: parentItem) { return }
-            // A cell's content view saved without a frame fills its cell, less the accessory.
-            if view.key == "contentView" {
-                let label = "\(view.id) fills its cell"
-                // Before iOS 11 a table cell's content view left a pixel row for the
-                // separator (R12 in the corpus notes: 80 → 79.5 at @2x, 44 → 43 at @1x), but
-                // none in a table that draws no separators (`FramelessTableCells`).
-                let separator = parent.elementName == "tableViewCell" && (traits.toolsVersion ?? 0) < 11000
-                    && parent.parent?.hidesTableSeparators != true ? 1 / traits.scale : 0
-                let accessory = framelessContentViewAccessory(of: parent)
-                let leadingInset = direction(for: parent) == .rightToLeft ? accessory : 0
-                add(item.frameLeft - parentItem.frameLeft - leadingInset, .equal, label: label)
-                add(item.frameTop - parentItem.frameTop, .equal, label: label)
-                add(item.frameWidth - parentItem.frameWidth + accessory, .equal, label: label)
-                add(item.frameHeight - parentItem.frameHeight + separator, .equal, label: label)
-            }
+            // Saved without a frame: a table's cell is its row, a cell's content view fills
+            // its cell (`FramelessTableCells`).
+            addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
             return
         }
         let parentStored = parent.id == root.id ? rootFrame : (resolver.storedFrame(of: parent) ?? stored)
