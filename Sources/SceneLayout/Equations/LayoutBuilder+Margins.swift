@@ -129,40 +129,7 @@ extension LayoutBuilder {
             let table = view.parent?.parent.flatMap { $0.elementName == "tableView" ? $0 : nil }
             margins = tableCellContentMargins(tableWidth: table.flatMap { currentFrame(of: $0)?.width }
                 ?? topLevelCellWidth(ofContentView: view))
-            // In a table, a content view that preserves its superview's margins (the cell's,
-            // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
-            // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
-            // ChatSecure (13771, 6 constraints) and RocketChat (14460, 5) agree; none in a
-            // table disagrees in a way the honest measure sees. Content views that do not
-            // preserve keep 16 (Ramotion 13771, PopcornTimeTV 14460). Cells at the top of
-            // a XIB have no table and disagree among themselves (passforios: 16 in 14490,
-            // 15 in 14868), so they are left out. Honest agreement +13 views (ChatSecure +6,
-            // development half; RocketChat +7, check half), none lost.
-            if view.preservesSuperviewLayoutMargins, let cell = view.parent, cell.parent?.elementName == "tableView",
-               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.tableInsets13, tools),
-               margins.left == 16 {
-                margins.left = 15
-                margins.right = 15
-            }
-            // A plain table that is not its controller's root view insets its rows 15 where the
-            // system margin would give 16, whether or not the content view preserves its cell's
-            // margins: UIKit gives the system minimum margins only to a controller's root view
-            // (UIView.layoutMargins), and a table insets its cells by its own margins
-            // (UITableView.SeparatorInsetReference.fromAutomaticInsets). Four projects' plain
-            // tables inside a root view agree, Xcode 9 to 11.4: ChatSecure (13771) and RocketChat
-            // (14460), preserving (the rule above), HochschuleHof (13529, ios19) and NYPL (16096,
-            // ios22), not preserving; tables that are a controller's root keep 16 (NineAnimator,
-            // home-assistant, Esri, keepassium, PopcornTimeTV, freeotp, googleads). Until Xcode 12:
-            // the later subview tables store 16 or both (keepassium 21701, edx 21507).
-            // AccuracyLog, session 18 (fresh-ios22).
-            if let cell = view.parent, let table = cell.parent, table.elementName == "tableView",
-               table.tableStyle == .plain, !isControllerRoot(table),
-               let tools = traits.toolsVersion, XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.subviewTablesAtSystemMargin, tools),
-               margins.left == 16 {
-                margins.left = 15
-                margins.right = 15
-            }
-            if isPreservingTopLevelCellInHostTable(contentView: view), margins.left > 15 {
+            if insetsRowsAt15(contentView: view, systemSide: margins.left) {
                 margins.left = 15
                 margins.right = 15
             }
@@ -217,6 +184,43 @@ extension LayoutBuilder {
     }
 
     static let readableWidth = 672.0
+
+    /// Whether a table cell's content view is inset 15 at the sides, where its system side
+    /// margin (`systemSide`, `tableCellContentMargins`) gives more. Three cases:
+    func insetsRowsAt15(contentView view: View, systemSide: Double) -> Bool {
+        guard let tools = traits.toolsVersion, let cell = view.parent else { return false }
+        let table = cell.parent.flatMap { $0.elementName == "tableView" ? $0 : nil }
+        // In a table, a content view that preserves its superview's margins (the cell's,
+        // which follow the table's) is inset 15 from the sides in Xcode 9 and 10 files
+        // (iOS 11 and 12 tables inset rows 15), where the system margin would give 16:
+        // ChatSecure (13771, 6 constraints) and RocketChat (14460, 5) agree; none in a
+        // table disagrees in a way the honest measure sees. Content views that do not
+        // preserve keep 16 (Ramotion 13771, PopcornTimeTV 14460). Cells at the top of
+        // a XIB have no table (the third case). Honest agreement +13 views (ChatSecure +6,
+        // development half; RocketChat +7, check half), none lost.
+        if view.preservesSuperviewLayoutMargins, table != nil, systemSide == 16,
+           XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.tableInsets13, tools) {
+            return true
+        }
+        // A plain table that is not its controller's root view insets its rows 15 where the
+        // system margin would give 16, whether or not the content view preserves its cell's
+        // margins: UIKit gives the system minimum margins only to a controller's root view
+        // (UIView.layoutMargins), and a table insets its cells by its own margins
+        // (UITableView.SeparatorInsetReference.fromAutomaticInsets). Four projects' plain
+        // tables inside a root view agree, Xcode 9 to 11.4: ChatSecure (13771) and RocketChat
+        // (14460), preserving (the case above), HochschuleHof (13529, ios19) and NYPL (16096,
+        // ios22), not preserving; tables that are a controller's root keep 16 (NineAnimator,
+        // home-assistant, Esri, keepassium, PopcornTimeTV, freeotp, googleads). Until Xcode 12:
+        // the later subview tables store 16 or both (keepassium 21701, edx 21507).
+        // AccuracyLog, session 18 (fresh-ios22).
+        if let table, table.tableStyle == .plain, !isControllerRoot(table), systemSide == 16,
+           XcodeEra.isAtLeast(XcodeEra.safeAreas, tools), !XcodeEra.isAtLeast(XcodeEra.subviewTablesAtSystemMargin, tools) {
+            return true
+        }
+        // A preserving cell at the top of a XIB in Xcode 10.2–11.x, whatever its width
+        // (`isPreservingTopLevelCellInHostTable`).
+        return isPreservingTopLevelCellInHostTable(contentView: view) && systemSide > 15
+    }
 
     /// The width a cell at the top of a XIB (no table around it) lays its content view's side
     /// margins out by: its own, as a cell in a table takes its table's, not the screen's
