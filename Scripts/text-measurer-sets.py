@@ -16,7 +16,9 @@ groups: `Latin` (every character below U+2000, the ellipsis), `emoji` (a charact
 Apple Color Emoji draws), `CJK`, `other` (symbols, Cyrillic, Arabic, …). With `--views`
 it prints every view (set, owner, file, family, size, text, stored and measured width);
 with `--before`, session 17's measurer (no emoji advance, San Francisco's table for every
-named font).
+named font). With `--causes` it prints the held-out views (the check half and every further
+set) more than 1 pt from the stored width by cause (`miss_cause`, session 20's text24
+classes; AccuracyLog, session 21, text25).
 """
 import collections
 import importlib.util
@@ -75,6 +77,52 @@ def script_group(text):
     return "other"
 
 
+def is_hangul(text):
+    return any(0xAC00 <= ord(c) <= 0xD7A3 or 0x3130 <= ord(c) <= 0x318F for c in text)
+
+
+def miss_cause(s):
+    """Why a view is measured as it is, in the order the causes are told apart: a frame that
+    measures nothing (off by more than 12 % of its width and 8 points), a font without metrics,
+    a script, then the system font by size (Display from 20 points), weight and characters."""
+    error = s["width"] - s["measured"]
+    script = script_group(s["text"])
+    group = family_group(s["family"])
+    if abs(error) > max(8, 0.12 * s["width"]) and script != "CJK":
+        return "frames that are no measurement"
+    if group == "custom font":
+        return "custom fonts (no metrics)"
+    if group == "Apple font":
+        return "named Apple fonts"
+    if script == "CJK":
+        return "Hangul" if is_hangul(s["text"]) else "CJK ideographs and kana"
+    if script != "Latin":
+        return script if script == "emoji" else "other scripts and symbols"
+    if s["size"] >= fit.DISPLAY_FROM:
+        return "Display sizes, " + ("regular" if s["family"] == "system" else "other weights")
+    if s["family"] != "system":
+        return "Text sizes, other weights"
+    if any(c.isdigit() for c in s["text"]):
+        return "Text sizes, regular, with figures"
+    if any(not c.isalnum() and c != " " for c in s["text"]):
+        return "Text sizes, regular, with punctuation"
+    return "Text sizes, regular, letters only"
+
+
+def print_causes(views):
+    stats = collections.defaultdict(lambda: [0, 0, set()])
+    for s in views:
+        st = stats[miss_cause(s)]
+        st[0] += 1
+        st[1] += abs(s["width"] - s["measured"]) > 1
+        st[2].add(s["owner"])
+    print(f"\nheld out by cause: {'cause':38} {'views':>5} {'misses':>6} {'owners':>6}")
+    for cause in sorted(stats, key=lambda c: (-stats[c][1], c)):
+        n, misses, owners = stats[cause]
+        print(f"{'':19}{cause:38} {n:5} {misses:6} {len(owners):6}")
+    print(f"{'':19}{'all':38} {sum(v[0] for v in stats.values()):5} {sum(v[1] for v in stats.values()):6}")
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     show_views = "--views" in sys.argv
@@ -114,6 +162,8 @@ def main():
             if key in stats:
                 n, half, one, owners = stats[key]
                 print(f"{name:12} {key:24} {n:5} {len(owners):6} {100 * half / n:8.1f}% {100 * one / n:6.1f}%")
+    if "--causes" in sys.argv:
+        print_causes([s for name, views in sets if name != "development" for s in views])
     return 0
 
 
