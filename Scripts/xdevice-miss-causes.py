@@ -2,11 +2,15 @@
 """The cross run's misses of the cross-device pairs, sorted by what B owes them to.
 
     python3 Scripts/xdevice-miss-causes.py BINARY [--xdevice DIR] [--base F.json] [--b-tools F.json]
-                                          [--kind upgrade,canvas] [--list]
+                                          [--stale-map MAP.tsv] [--kind upgrade,canvas] [--list]
+    python3 Scripts/xdevice-miss-causes.py --link-b FOLDER [--xdevice DIR]
 
 check.py's constrained views that the cross run (A resolved for B's device, or for the
 600 x 600 Any/Any canvas) gets wrong, each put in the first class that explains it:
 
+- `stale view`: B's stored frame of the view breaks a required constraint of the document
+  between plain edges and sizes (`StoredFrameVerdict`'s class a1, read from `--stale-map`):
+  no constraint set gives it, on B's device or any other;
 - `own B`: the tool gets the view wrong on B's own configuration too (the corpus's kind
   of miss, not a cross-device question);
 - `stale B`: a pair whose B no constraint set gives on B's device (the proofs are in
@@ -20,9 +24,18 @@ check.py's constrained views that the cross run (A resolved for B's device, or f
 - `cross`: the rest, the cross run's own questions, printed view by view with `--list`.
 
 Then per kind (switch, upgrade, canvas, all with a device): the figure as check.py counts
-it, without the stale pairs, and the ceiling if every `B's Xcode` and `whole points` view were
-right. Without `--base`/`--b-tools` the script runs check.py itself (twice, under a
+it, without the stale pairs, without the stale pairs and views, and the ceiling if every
+`B's Xcode` and `whole points` view were right. Without `--base`/`--b-tools` the script runs check.py itself (twice, under a
 minute on two cores); `--base` takes a check.py `--json-out` of BINARY instead.
+
+The stale map is the corpus miss map made over the B files (AccuracyLog, session 21,
+xdev25): `--link-b FOLDER` links every pair's B into FOLDER as
+`OWNER__NNN-B.EXT` (with an empty MANIFEST.tsv), then
+
+    SCENELAYOUT_CORPUS=FOLDER SCENELAYOUT_MISS_MAP=MAP.tsv \
+        swift test --filter StoredFrameVerdictTests/corpusMissMap
+
+writes one row per view the tool misses on B's own configuration, with its verdict.
 """
 import argparse
 import collections
@@ -83,7 +96,34 @@ def within_a_point(miss):
     return all(abs(g - w) <= 1.0 + 1e-6 for g, w in zip(edges(got), edges(want)))
 
 
-def classify(base, b_tools, whole_point_sides):
+def stale_views(path):
+    """{(pair id, view id)} of a miss map's class-a1 rows (files named OWNER__NNN-B.EXT)."""
+    out = set()
+    with open(path) as f:
+        cols = f.readline().rstrip('\n').split('\t')
+        for line in f:
+            row = dict(zip(cols, line.rstrip('\n').split('\t')))
+            match = re.search(r'__(\d{3})-B\.', row.get('file', ''))
+            if match and row.get('class') == 'a1':
+                out.add((match.group(1), row['view']))
+    return out
+
+
+def link_b_files(xdevice, folder):
+    """FOLDER with a link to every pair's B, for the miss map's corpus run."""
+    os.makedirs(folder, exist_ok=True)
+    open(os.path.join(folder, 'MANIFEST.tsv'), 'a').close()
+    count = 0
+    for row, _, b_path in xdevice_pairs.pairs(xdevice):
+        name = f"{row['repo'].split('/')[0]}__{row['id']}-B.{b_path.rsplit('.', 1)[1]}"
+        target = os.path.join(folder, name)
+        if not os.path.lexists(target):
+            os.symlink(os.path.abspath(b_path), target)
+        count += 1
+    return count
+
+
+def classify(base, b_tools, whole_point_sides, stale=frozenset()):
     fixed_by_b_tools = set()
     if b_tools is not None:
         still = {(r['id'], m['id']) for r in b_tools['results'] for m in r.get('bad', [])}
@@ -92,7 +132,9 @@ def classify(base, b_tools, whole_point_sides):
     rows = []
     for r in base['results']:
         for m in r.get('bad', []):
-            if not m.get('ownB_ok'):
+            if (r['id'], m['id']) in stale and r['id'] not in STALE:
+                cause = "stale view"
+            elif not m.get('ownB_ok'):
                 cause = "own B"
             elif r['id'] in STALE:
                 cause = "stale B"
@@ -108,13 +150,20 @@ def classify(base, b_tools, whole_point_sides):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('binary')
+    ap.add_argument('binary', nargs='?')
     ap.add_argument('--xdevice', default=os.path.join(HERE, '..', '..', 'shared', 'xdevice'))
     ap.add_argument('--base', help="check.py --json-out of BINARY (else run)")
     ap.add_argument('--b-tools', help="the same with B's toolsVersion in A (else run)")
     ap.add_argument('--kind', default='switch,upgrade,canvas')
     ap.add_argument('--list', action='store_true', help="print every miss of class `cross`")
+    ap.add_argument('--stale-map', help="the miss map of the B files (class a1 rows are stale views)")
+    ap.add_argument('--link-b', metavar='FOLDER', help="link the B files into FOLDER for the miss map, then stop")
     a = ap.parse_args()
+    if a.link_b:
+        print(f'{link_b_files(os.path.abspath(a.xdevice), a.link_b)} B files linked into {a.link_b}')
+        return
+    if not a.binary:
+        ap.error('the binary is required')
     binary, xdevice = os.path.abspath(a.binary), os.path.abspath(a.xdevice)
     kinds = a.kind.split(',')
     with tempfile.TemporaryDirectory() as tmp:
@@ -124,7 +173,8 @@ def main():
     for row, a_path, b_path in xdevice_pairs.pairs(xdevice):
         if (fractional_frames(a_path) > 0) != (fractional_frames(b_path) > 0):
             whole_point_sides.add(row['id'])
-    rows = classify(base, b_tools, whole_point_sides)
+    stale = stale_views(a.stale_map) if a.stale_map else frozenset()
+    rows = classify(base, b_tools, whole_point_sides, stale)
 
     print('# misses of the cross run by class: views (per half of the owners; pairs; owners)')
     for kind in kinds:
@@ -138,8 +188,9 @@ def main():
             print(f'  {cause:12} {group:4}  (dev {halves["dev"]}, check {halves["check"]})  pairs {",".join(pairs)}  owners '
                   + ', '.join(f'{o} {n}' for o, n in owners.most_common()))
     print()
-    print('# figures: cross run right / counted (check.py), without the stale pairs, and the ceiling')
-    print("#   if every B's Xcode and whole points view were right too")
+    print('# figures: cross run right / counted (check.py), without the stale pairs, without the stale')
+    print('#   pairs and views (--stale-map), and the ceiling')
+    print("#   if every B's Xcode and whole points view were right too (without stale pairs and views)")
     groups = {k: k for k in kinds}
     if 'switch' in kinds and 'upgrade' in kinds:
         groups['all with a device'] = ('switch', 'upgrade')
@@ -152,14 +203,19 @@ def main():
         con_kept = sum(r['counts'].get('con', 0) for r in kept)
         right_kept = sum(r['counts'].get('con_x', 0) for r in kept)
         explained = sum(1 for r, _, c in rows if r['category'] in members and c in ("B's Xcode", "whole points"))
+        stale_in = [(r, m) for r, m, c in rows if r['category'] in members and c == 'stale view' and r['id'] not in STALE]
+        stale_moved = sum(1 for _, m in stale_in if m.get('moved'))
         moved = sum(r['counts'].get('conmov', 0) for r in results)
         moved_right = sum(r['counts'].get('conmov_x', 0) for r in results)
         moved_kept = sum(r['counts'].get('conmov', 0) for r in kept)
         moved_kept_right = sum(r['counts'].get('conmov_x', 0) for r in kept)
         pct = lambda n, d: f'{100.0 * n / d:.2f} %' if d else 'n/a'  # noqa: E731
+        con_fresh, moved_fresh = con_kept - len(stale_in), moved_kept - stale_moved
         print(f'{name}: {pct(right, con)} of {con}; without stale pairs {pct(right_kept, con_kept)} of {con_kept}; '
-              f'ceiling {pct(right_kept + explained, con_kept)}; moved views {pct(moved_right, moved)} of {moved}, '
-              f'without stale pairs {pct(moved_kept_right, moved_kept)} of {moved_kept}')
+              f'without stale pairs and views {pct(right_kept, con_fresh)} of {con_fresh}; '
+              f'ceiling {pct(right_kept + explained, con_fresh)}; moved views {pct(moved_right, moved)} of {moved}, '
+              f'without stale pairs {pct(moved_kept_right, moved_kept)} of {moved_kept}, '
+              f'without stale pairs and views {pct(moved_kept_right, moved_fresh)} of {moved_fresh}')
     if a.list:
         print()
         print('# class `cross`, view by view: pair owner element id A -> B (want), tool (got)')

@@ -85,6 +85,16 @@ import TestSupport
                          c.movedConstrained.crossRate, c.movedConstrained.total, c.movedConstrained.ownRate,
                          c.all.crossRate, c.all.total))
         }
+        // Without the views whose B frame breaks a required constraint of the document (no
+        // constraint set gives it: `CrossDeviceStaleFrameTests`): reported, not a floor.
+        print("without B frames no constraint set gives (StoredFrameVerdict a1 on B's own configuration):")
+        for key in ["switch", "upgrade", "ALL with a device", "canvas"] {
+            guard let c = groups[key]?.counts else { continue }
+            print("  " + key.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %6.2f%% of %4d  moved %6.2f%% of %4d  (stale %d, moved %d)",
+                         c.crossRateWithoutStale, c.constrained.total - c.staleConstrained,
+                         c.movedCrossRateWithoutStale, c.movedConstrained.total - c.staleMovedConstrained,
+                         c.staleConstrained, c.staleMovedConstrained))
+        }
         let skipped = results.filter { $0.category == .missing || $0.category == .unsupported }
         if !skipped.isEmpty {
             print("not run: \(skipped.map { "\($0.pair.id) (\($0.category.rawValue))" }.joined(separator: ", "))")

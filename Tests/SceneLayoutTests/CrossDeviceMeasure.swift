@@ -45,14 +45,25 @@ enum CrossDeviceMeasure {
         var ownRate: Double { total == 0 ? 100 : 100 * Double(own) / Double(total) }
     }
 
-    /// check.py's `all`, `con`, `conmov` and `conchg` groups.
+    /// check.py's `all`, `con`, `conmov` and `conchg` groups, and the constrained views (all,
+    /// moved) whose B frame no constraint set gives: `StoredFrameVerdict`'s class a1 on B's
+    /// own configuration, counted among the misses of both runs (AccuracyLog, session 21,
+    /// xdev25).
     struct Counts {
         var all = Count(), constrained = Count(), movedConstrained = Count(), changedSceneConstrained = Count()
+        var staleConstrained = 0, staleMovedConstrained = 0
         static func + (a: Counts, b: Counts) -> Counts {
             Counts(all: a.all + b.all, constrained: a.constrained + b.constrained,
                    movedConstrained: a.movedConstrained + b.movedConstrained,
-                   changedSceneConstrained: a.changedSceneConstrained + b.changedSceneConstrained)
+                   changedSceneConstrained: a.changedSceneConstrained + b.changedSceneConstrained,
+                   staleConstrained: a.staleConstrained + b.staleConstrained,
+                   staleMovedConstrained: a.staleMovedConstrained + b.staleMovedConstrained)
         }
+        /// The cross run's agreement over the constrained views (or the moved ones) whose B
+        /// frame some constraint set gives.
+        var crossRateWithoutStale: Double { Self.rate(constrained.cross, constrained.total - staleConstrained) }
+        var movedCrossRateWithoutStale: Double { Self.rate(movedConstrained.cross, movedConstrained.total - staleMovedConstrained) }
+        private static func rate(_ right: Int, _ total: Int) -> Double { total <= 0 ? 100 : 100 * Double(right) / Double(total) }
     }
 
     struct Result {
@@ -194,6 +205,7 @@ enum CrossDeviceMeasure {
             changed[key] = (changed[key] ?? false) || !close(storedA[view.id]?.frame, view.frame)
         }
         let unchanged = Set(changed.filter { !$0.value && sizeChanged }.keys)
+        var missedByBoth: [String: Bool] = [:]  // constrained views both runs miss: moved or not
         for view in storedB.values.sorted(by: { $0.id < $1.id }) where !view.isRoot && !view.misplaced && !view.ambiguous {
             let moved = !close(storedA[view.id]?.frame, view.frame)
             let isConstrained = constrained.contains(view.id)
@@ -204,6 +216,14 @@ enum CrossDeviceMeasure {
             if moved { result.counts.movedConstrained.add(cross: okCross, own: okOwn) }
             if !unchanged.contains(view.scene ?? "") { result.counts.changedSceneConstrained.add(cross: okCross, own: okOwn) }
             if !okCross { result.mismatches.append((view.id, view.element, view.frame, cross[view.id])) }
+            if !okCross && !okOwn { missedByBoth[view.id] = moved }
+        }
+        if !missedByBoth.isEmpty {
+            let verdicts = SceneLayoutEngine().storedFrameVerdicts(documentB, viewIDs: Set(missedByBoth.keys))
+            for (id, moved) in missedByBoth where verdicts[id]?.kind == .staleGeometry {
+                result.counts.staleConstrained += 1
+                if moved { result.counts.staleMovedConstrained += 1 }
+            }
         }
         return result
     }
