@@ -13,7 +13,10 @@ element, cell type, bezel, border, font and Xcode era (the `XcodeEra` bounds, as
 an edge, centre or baseline of the control against another view, or its width or height
 (a size the frame overhangs by the insets); with --rows one line per control. The summary
 gives each key with the owners whose controls are constrained so, and the attributes
-named: a key with two owners is where a large row can be measured on two projects."""
+named: a key with two owners is where a large row can be measured on two projects.
+`Scripts/open-question-shapes.py --question large` then reads what the stored frames imply
+(a first baseline against a label, an overhang against a superview's edge) for the files
+this lists."""
 import sys, os, glob, collections
 import xml.etree.ElementTree as ET
 
