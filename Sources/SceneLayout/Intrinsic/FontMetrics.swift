@@ -105,6 +105,8 @@ public struct TextMetrics: Equatable, Sendable {
         if isPopUpWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion)
             || (platform == .macOS && AlignmentInsets.isRegularPopUpBeforeMojave(view, toolsVersion: toolsVersion)) {
             metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 1
+        } else if isPushButtonWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion) {
+            metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 0.5
         }
         return metrics
     }
@@ -123,6 +125,24 @@ public struct TextMetrics: Equatable, Sendable {
         guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
         guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
         return XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && !XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
+    }
+
+    /// A regular bordered push button drawn with the bezel before macOS 11's (saved before
+    /// Xcode 12.2: a 32-point frame round a 21-point alignment rectangle, 4 above and 7 below,
+    /// `AlignmentInsets`) centres its title in the rectangle's top 20 points, half a point
+    /// above the rectangle's centre: a 13-point label baseline-aligned to one has its bottom
+    /// 18 points below the rectangle's top in every such pair of the corpus and the fresh sets
+    /// (br1sk 14113 twice, IGListKit 16097, ShadowsocksX-NG 15400, PostgresApp 10117: 4
+    /// owners in both halves, none against), where centred text put it on the half point
+    /// 18.5, and a tie rounded up the screen placed a button held only by its baseline a
+    /// point high: PostgresApp's add-server sheet and KeepingYouAwake's update button on a
+    /// check box's baseline (newmarcel 11762) are right now (`mac`, check half +2 views); no
+    /// other view of the corpus or any fresh set changes. AccuracyLog, session 21, appkit25.
+    static func isPushButtonWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
+        guard platform == .macOS, view.elementName == "button", let cell = view.control.cell else { return false }
+        guard cell.type == "push", cell.bezelStyle == "rounded", cell.borderStyle != nil,
+              cell.controlSize == "regular" else { return false }
+        return !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
     }
 
     /// A one-line AppKit label saved before Xcode 12.2 (macOS 11's controls): its first
