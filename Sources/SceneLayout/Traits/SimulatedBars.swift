@@ -57,7 +57,7 @@ struct SimulatedBars {
         for (_, controller) in controllers where controller.elementName == "tabBarController" {
             for segue in controller.segues where segue.relationship == "viewControllers" { inTabs.insert(segue.destinationID) }
         }
-        inTabs.formUnion(stacks(below: inTabs, controllers: controllers))
+        inTabs.formUnion(stacks(below: inTabs, controllers: controllers, throughSplitViews: true))
         // A navigation controller that shows its toolbar (`toolbarHidden="NO"`; UIKit hides
         // it by default) keeps it at the bottom of the screen under its whole stack (Apple,
         // UINavigationController: "a toolbar at the bottom of the screen"; `isToolbarHidden`;
@@ -87,6 +87,22 @@ struct SimulatedBars {
             guard navigationBars[id] == nil, let controller = controllers[id] else { continue }
             navigationBars[id] = bar
             for segue in controller.segues where ["push", "show"].contains(segue.kind) { queue.append((segue.destinationID, explicitBar(controller) ?? bar)) }
+            // A tab bar controller in a navigation stack lays its tabs out under the stack's
+            // bar: a view's safe area reflects "the area not covered by navigation bars, tab
+            // bars, toolbars, and other ancestors that obscure a view controller's view"
+            // (Apple, `UIView.safeAreaInsets`). KaveyZheng's Flixster (`ios`, 21507: a
+            // navigation controller whose root is a tab bar controller; a tab's table on the
+            // safe area's top stored 44 below the status bar) and firebase's database example
+            // (corpus, 24127: a tab bar controller shown from a navigation root under an opaque
+            // bar; every tab's root stored 680 high on an 852-point phone, below the bar at
+            // 118 + 54). A tab that is a navigation controller draws its own bar instead.
+            // Honest agreement +1 view (KaveyZheng), none lost. AccuracyLog, session 21, pool25.
+            if controller.elementName == "tabBarController" {
+                for segue in controller.segues where segue.relationship == "viewControllers" {
+                    guard controllers[segue.destinationID]?.elementName != "navigationController" else { continue }
+                    queue.append((segue.destinationID, explicitBar(controller) ?? bar))
+                }
+            }
         }
 
         let sheets = presentedAsSheets(document, controllers: controllers)
@@ -216,17 +232,33 @@ struct SimulatedBars {
     /// scanner (Xcode 14, shown from a stack reached from a tab) have their bottom guides
     /// 49 above the home indicator's inset. Honest agreement +2 views, none lost; no
     /// other controller reached so in the corpus changes a counted frame.
-    static func stacks(below tabs: Set<String>, controllers: [String: ViewControllerInfo]) -> Set<String> {
-        func next(_ controller: ViewControllerInfo) -> [String] {
-            controller.segues.filter { $0.relationship == "rootViewController" || ["push", "show"].contains($0.kind) }.map(\.destinationID)
+    ///
+    /// `throughSplitViews` (tabs only): a split view controller in a tab keeps the tab bar
+    /// under both its columns and under what they show as detail (a show-detail segue
+    /// inside a split view shows in it; outside one it presents modally, as
+    /// `showsPresentedModally` says), since the tab bar is an ancestor that obscures them
+    /// (Apple, `UIView.safeAreaInsets`). passforios's SSH and PGP key scanner (corpus,
+    /// 23504: a tab's split view, its master's stack showing detail to a navigation
+    /// controller that shows the scanner) has its bottom guide 83 above the screen's
+    /// bottom, 49 + 34. Honest agreement +1 view; seafile's iPad folders, the only other
+    /// split view in a tab in any set, change no frame. AccuracyLog, session 21, pool25.
+    static func stacks(below tabs: Set<String>, controllers: [String: ViewControllerInfo], throughSplitViews: Bool = false) -> Set<String> {
+        func next(_ controller: ViewControllerInfo, inSplitView: Bool) -> [(id: String, inSplitView: Bool)] {
+            let inSplitView = throughSplitViews && (inSplitView || controller.elementName == "splitViewController")
+            return controller.segues.compactMap { segue in
+                let inStack = segue.relationship == "rootViewController" || ["push", "show"].contains(segue.kind)
+                let inSplitColumns = ["masterViewController", "detailViewController"].contains(segue.relationship ?? "") || segue.kind == "showDetail"
+                return inStack || (inSplitView && inSplitColumns) ? (segue.destinationID, inSplitView) : nil
+            }
         }
-        var queue = tabs.compactMap { controllers[$0] }.flatMap(next)
+        var queue = tabs.compactMap { controllers[$0] }.flatMap { next($0, inSplitView: false) }
         var stack: Set<String> = []
-        while let id = queue.popLast() {
-            guard !stack.contains(id), !tabs.contains(id), let controller = controllers[id],
+        var walked: Set<String> = []
+        while let (id, inSplitView) = queue.popLast() {
+            guard walked.insert("\(id) \(inSplitView)").inserted, !tabs.contains(id), let controller = controllers[id],
                   !controller.hidesBottomBarWhenPushed else { continue }
             stack.insert(id)
-            queue += next(controller)
+            queue += next(controller, inSplitView: inSplitView)
         }
         return stack
     }
