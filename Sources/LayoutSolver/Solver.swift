@@ -401,7 +401,12 @@ public final class Solver {
     /// witness: adding one entry's moves to the current values gives another optimal
     /// solution. Empty when the solution fixes them all. Directions are taken in a stable
     /// order (component, then symbol), so reports do not depend on hashing.
-    public func motions(of expressions: [LinearExpression], ignoringPrioritiesBelow threshold: Double = 0) -> [[Double]] {
+    /// `minimumRoom`: a direction along which a slack or error can move less than this far
+    /// before an inequality or another priority stops it (a bounded room, in the
+    /// constraints' own points) is left out; free variables and unbounded directions
+    /// always count.
+    public func motions(of expressions: [LinearExpression], ignoringPrioritiesBelow threshold: Double = 0,
+                        minimumRoom: Double = 0) -> [[Double]] {
         // Variables by component root; unconstrained variables are free on their own. The
         // expressions name a handful of variables: arrays searched linearly, no hashing.
         var byRoot: [(root: Int, variables: [Variable])] = []
@@ -454,6 +459,7 @@ public final class Solver {
             let rates = tableau.rates(of: variables, directions: directions)
             for symbol in rates.keys.sorted() {
                 guard let step = directions[symbol], let entries = rates[symbol] else { continue }
+                if step < minimumRoom, tableau.isBoundedRoom(symbol) { continue }
                 // Positions in `variables` are distinct, so each variable gets one rate.
                 let perVariable = entries.map { (variable: variables[$0.0], rate: $0.1 * step) }
                 if let moved = moves(perVariable) { result.append(moved) }

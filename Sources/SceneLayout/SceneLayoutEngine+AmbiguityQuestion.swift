@@ -65,7 +65,8 @@ extension SceneLayoutEngine {
         guard asksAmbiguityQuestion else { return }
         defer { builder.reportUnplacedWindowContentView() }
         guard builder.holdsRootSizeAsPreference,
-              !builder.ambiguousViews.isEmpty || checksPlacement && !builder.rootSizeSatisfiesWindowLevelConstraints else { return }
+              !builder.ambiguousViews.isEmpty || !builder.viewsOpenOnlyWithinAPixel.isEmpty
+                || checksPlacement && !builder.rootSizeSatisfiesWindowLevelConstraints else { return }
         let (question, _) = settledLayout(document: document, scene: scene, root: builder.root, traits: traits, bars: bars,
                                           holdingPositionsAsDrawn: holdingPositionsAsDrawn, answersAmbiguityQuestion: true)
         if let item = question.item(builder.root.id) {

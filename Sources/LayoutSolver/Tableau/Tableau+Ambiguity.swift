@@ -27,6 +27,15 @@ extension Tableau {
         return result
     }
 
+    /// Whether a free direction's step is a room (a slack's or an error's, stopped by the
+    /// restricted rows it meets) rather than the unit step of a free external variable.
+    func isBoundedRoom(_ symbol: Int) -> Bool {
+        switch kinds[symbol] {
+        case .slack, .error: return true
+        case .external, .dummy, .artificial: return false
+        }
+    }
+
     /// `.ambiguous(value, other)` when the variable moves along some free direction.
     func ambiguity(of variable: Variable, directions: [Int: Double]) -> Ambiguity {
         guard let symbol = externalSymbols[variable.index] else { return .ambiguous(0, 1) }

@@ -18,6 +18,9 @@ struct OpenVariableFinding {
     /// The stays on sizes (width, height), held above the positions' (`sizeStayPriority`).
     var sizeStays: [LinearExpression] = []
     var openFrame: (needs: [[FrameAttribute]], motion: FrameMotion)?
+    /// What is open is only rooms under a pixel of a 1× canvas (`reportedRoom`): kept in
+    /// `openFrames`, as open parts are never misplaced, but not reported ambiguous.
+    var isOpenOnlyWithinAPixel = false
     /// The view's frame is set by its AppKit container (`AppKitGeometry.isPlacedByContainer`):
     /// what the constraints leave open is not reported ambiguous, only kept out of the
     /// misplacement check.
@@ -52,7 +55,13 @@ extension LayoutBuilder {
             stays += finding.stays
             sizeStays += finding.sizeStays
             if let open = finding.openFrame {
-                if !finding.placedByContainer { ambiguousViews.insert(view.id) }
+                if !finding.placedByContainer {
+                    if finding.isOpenOnlyWithinAPixel {
+                        viewsOpenOnlyWithinAPixel.insert(view.id)
+                    } else {
+                        ambiguousViews.insert(view.id)
+                    }
+                }
                 openFrames[view.id] = open
             }
             if finding.hasAmbiguousContentSize {
@@ -102,10 +111,16 @@ extension LayoutBuilder {
         // AppKit sets these frames itself (clip views, cell views, self-sizing document
         // views): what the constraints leave open is not open at run time.
         finding.placedByContainer = isPlacedByAppKitContainer(view)
+        var reference = view.parent
         finding.openFrame = openFrame(of: view, item: item)
-        if finding.openFrame == nil, judgesAmbiguityInWindow, let reference = windowReference(of: view) {
+        if finding.openFrame == nil, judgesAmbiguityInWindow, let windowReference = windowReference(of: view) {
             // Fixed in its superview, open in the window: its superview moves it.
-            finding.openFrame = openFrame(of: view, item: item, in: reference, ignoringPrioritiesBelow: 0)
+            reference = windowReference
+            finding.openFrame = openFrame(of: view, item: item, in: windowReference, ignoringPrioritiesBelow: 0)
+        }
+        if finding.openFrame != nil, reportedRoom > 0 {
+            finding.isOpenOnlyWithinAPixel = openFrame(of: view, item: item, in: reference, ignoringPrioritiesBelow: 0,
+                                                       minimumRoom: reportedRoom) == nil
         }
         finding.hasAmbiguousContentSize = view.elementName == "scrollView" && hasAmbiguousContentSize(view)
         return finding
@@ -123,7 +138,9 @@ extension LayoutBuilder {
 
     /// The same, relative to `reference` (the superview, or the root for Interface
     /// Builder's question in documents that judge in the window).
-    func openFrame(of view: View, item: LayoutItem, in reference: View?, ignoringPrioritiesBelow threshold: Double) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
+    /// `minimumRoom`: rooms under it are left out (`reportedRoom`).
+    func openFrame(of view: View, item: LayoutItem, in reference: View?, ignoringPrioritiesBelow threshold: Double,
+                   minimumRoom: Double = 0) -> (needs: [[FrameAttribute]], motion: FrameMotion)? {
         let parent = reference.flatMap { items[$0.id] }
         func isFixed(_ variable: Variable) -> Bool { solver.isFixed(variable, ignoringPrioritiesBelow: threshold) }
         // Fixed by a direct solve (most views of a well-made layout): nothing can move.
@@ -139,12 +156,31 @@ extension LayoutBuilder {
         }
         let suppressed = suppressedSizes(around: view)
         let moves = solver.motions(of: [x, y, LinearExpression(item.width), LinearExpression(item.height)] + suppressed.map { LinearExpression($0) },
-                                   ignoringPrioritiesBelow: threshold)
+                                   ignoringPrioritiesBelow: threshold, minimumRoom: minimumRoom)
         let motions = Self.holdingFixed(moves, from: 4)
             .map { FrameMotion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             .filter { !$0.attributes(threshold: Self.reportedAmbiguity).isEmpty }
         guard let first = motions.first else { return nil }
         return (Self.needs(of: motions), first)
+    }
+
+    /// The least room a tie must leave for Interface Builder's reports to call it open: on
+    /// a 1× canvas (AppKit documents; `traits.scale`), a point, the canvas's pixel. There
+    /// Xcode stores every frame at whole points, and the sizes the tool takes from stored
+    /// frames and its own metrics (text heights, baselines, control bezels) are each that
+    /// far from Xcode's exact ones, so a closed chain of them can leave the tool a sliver
+    /// of room between two equal priorities that Xcode's exact sizes close: AgoraIO's
+    /// stretched switches, sliders, boxes and fields (15 views, 0.96 point) and
+    /// savoirfairelinux's revocation sheet (4 fields, half a point), none flagged by Xcode;
+    /// no view Xcode flags on a 1× canvas has a room under a point, in the corpus or any
+    /// fresh set. Free variables and unbounded directions are reported as before, and so
+    /// is every room on a 2× or 3× canvas, whose pixel is the half point
+    /// `reportedAmbiguity` already holds. Only the reports change: the view's open parts
+    /// are still never called misplaced, Interface Builder's question is asked as before
+    /// (`viewsOpenOnlyWithinAPixel`), and the writers (`SceneLayoutEngine.forWriters`)
+    /// ask nothing of it. AccuracyLog, session 21, amb25.
+    var reportedRoom: Double {
+        reportsAmbiguityAsInterfaceBuilder && traits.scale <= 1 ? 1 : 0
     }
 
     /// What a frame's free motions leave open, across and down, in Interface Builder's

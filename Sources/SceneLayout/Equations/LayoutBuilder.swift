@@ -320,6 +320,10 @@ final class LayoutBuilder {
     /// Holds this layout leaves out: a second layout asking what a held size given up in a
     /// conflict leaves open (`SceneLayoutEngine+SizeGivenUpInConflict`); empty otherwise.
     @exclusivity(unchecked) var releasedHolds = ReleasedHolds()
+    /// Views whose frames are open only within rooms under a pixel of a 1× canvas
+    /// (`reportedRoom`): not reported ambiguous, and still asked Interface Builder's
+    /// question as open views are.
+    @exclusivity(unchecked) var viewsOpenOnlyWithinAPixel: Set<String> = []
     /// Scroll views among them whose scrollable content size is what is open.
     @exclusivity(unchecked) var ambiguousContentSizes: Set<String> = []
     /// For each view the constraints leave open (the ambiguous ones, autoresizing views in
