@@ -275,7 +275,9 @@ extension LayoutBuilder {
     /// system side margin with 11 above and below (15 in documents from Xcode 26 on, one
     /// file's evidence; beta builds' placeholder 32700.99.1234 keeps 11, as VLC's list cell
     /// shows). Xcode 8.x files still show 8 (IBAnimatable 12120: 20 constraints,
-    /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from 13771.
+    /// ChatSecure 11762: 2; ooper-shlab and acton393 before); 11 above and below from Xcode 9
+    /// (`XcodeEra.safeAreas`: HochschuleHof's 13529 cell and the corpus's 13771 files; stepik's
+    /// 13196 cell at 8 is one owner's, AccuracyLog, session 21, pool25).
     /// The side margin follows the table's width, as a root's follows the root's (a cell's
     /// own at the top of a XIB before Xcode 26, `topLevelCellWidth`; the screen's from Xcode
     /// 26): KeePassium's pricing plans (21701) put content 16 in from the cells of a
