@@ -33,6 +33,10 @@ struct StackLayout {
     /// the one the rule names: just below `defaultHigh`.
     static let macAlignmentPriority = Priority(Priority.defaultHigh.value - 1)
 
+    /// Whether the stack is an arranged view of a `UIStackView` (Interface Builder archives
+    /// a UIStackView's arranged views as its subviews).
+    var isArrangedInStack: Bool { stack.parent?.elementName == "stackView" }
+
     /// The stack's arranged views that have layout items, in order.
     func arrangedViews(gravity: [(view: View, area: Int)]) -> [View] {
         (gravity.isEmpty ? stack.subviews : gravity.map(\.view)).filter { builder.item($0.id) != nil }
@@ -77,7 +81,8 @@ struct StackLayout {
                 // holds no other stack of only hidden views.
                 builder.add(LinearExpression(stackItem.width), .equal, priority: stackHugging(vertical: false), label: "stack \(stack.id) empty")
                 builder.add(LinearExpression(stackItem.height), .equal, priority: stackHugging(vertical: true), label: "stack \(stack.id) empty")
-            } else if !attributes.isMacOS && (stack.children.isEmpty || !arranged.isEmpty), let stored = resolver.storedFrame(of: stack) {
+            } else if !attributes.isMacOS && (stack.children.isEmpty && isArrangedInStack || !arranged.isEmpty),
+                      let stored = resolver.storedFrame(of: stack) {
                 // A UIStackView with no arranged views adds no constraints (its own are all
                 // to arranged views), so nothing sizes it; Interface Builder holds it at its
                 // drawn size as a content size and flags nothing: corona-warn-app's empty
@@ -94,6 +99,18 @@ struct StackLayout {
                 // open in height, and so were the stack around it and the row after it: 3
                 // reports Xcode does not make. The only such UIStackView in the corpus and
                 // every fresh set.
+                // An empty UIStackView that is not itself arranged in a stack has no such
+                // hold: what its own constraints leave open is open, kept at its drawn size
+                // by the stays and reported ambiguous, as Xcode flags it. Charter's preview
+                // cell (mix25, 9532: a label row held by its leading edge and height only)
+                // and the-blue-alliance's match summary (xib22, 14868: two stacks held by
+                // leading and top only, flagged although they ask `verifyAmbiguity=
+                // "ignoreSizes"`): 3 views of 2 owners, all flagged. The 19 other empty
+                // UIStackViews of the corpus and every fresh set outside a stack are sized by
+                // their constraints (width or two edges on each axis, or a fixed frame:
+                // googleads) and unflagged; the 3 inside a stack (corona-warn-app,
+                // JTAppleCalendar, openfoodfacts) keep the hold. No frame changes
+                // (AccuracyLog, session 21, fresh25).
                 builder.addContentSize(of: stack, item: stackItem, width: stored.width, height: stored.height)
             }
             return
