@@ -26,12 +26,15 @@ struct TextWidthTable: Sendable {
     /// Ems each Latin capital that follows a capital takes off its advance at Text sizes (below
     /// 20 points), 0 when not fitted. The capitals' advances are fitted on text where lowercase
     /// letters follow them ("Sign In"); beside each other San Francisco's Text capitals sit
-    /// closer. The median over the development half's projects of each one's median (as
-    /// `displayScale` and `boldScale`): 9 views of 3 projects (IBAnimatable's "FEBRUARY", mssun's
-    /// "PGP Key", agoraio's "AINSModel"). Held out, Text-size views in the system font: closer to the
-    /// stored width for 5 projects (thatconference's "ERROR MESSAGE" 134 -> 130.5 for 129.5,
-    /// PopcornTimeTV's "CANCEL", ooper-shlab's "ISO", qlcchain's "0 KB/s", catchchat's "NIX"),
-    /// further for 2 (tum-dev's "TUM ID", breadwallet's "ZIP"). Display sizes are not changed: there
+    /// closer (Core Text kerns by default, `kCTKernAttributeName`: "If this attribute is not
+    /// present, standard kerning is used"; San Francisco's kerning is not published, and
+    /// Liberation Sans's pairs, Arial's, hold none of these and measure worse). The median over
+    /// the development half's projects of each one's median (as `displayScale` and `boldScale`):
+    /// 9 views of 3 projects (IBAnimatable's "FEBRUARY", mssun's "PGP Key", agoraio's
+    /// "AINSModel"). Held out, Text-size views in the system font: closer to the stored width
+    /// for 5 projects (thatconference's "ERROR MESSAGE" 134 -> 130.5 for 129.5, PopcornTimeTV's
+    /// "CANCEL", ooper-shlab's "ISO", qlcchain's "0 KB/s", catchchat's "NIX"), further for 2
+    /// (tum-dev's "TUM ID", breadwallet's "ZIP"). Display sizes are not changed: there
     /// all-capital text is stored wider than measured (AccuracyLog, session 21, caps25).
     let capitalPair: Double
     /// What a kind of view adds around its text, in points (`"iOS:label"`, `"iOS:button"`).
