@@ -8,7 +8,8 @@ measurement of a known string in a known font. This script collects those views 
 `TextMeasurerAccuracyTests` selects them and fits San Francisco's Text advances (one width in
 ems per character, regular weight, views below 20 points) over Apple's documented tracking
 by size (`SF_TRACKING`), one ratio for the Display cut (20 points and up) and one for the
-bold weight (weights between are interpolated on the weight axis), a padding per kind
+bold weight (weights between are interpolated on the weight axis), the ems a capital after a
+capital takes off at Text sizes (`capital_pairs`), a padding per kind
 of view, and Apple Color Emoji's advance over the size UIKit draws emoji at (`EMOJI_SIZES`);
 it writes the advances of the metric-compatible fonts named fonts are measured with
 (`METRIC_FONTS`, read from their files) beside them, and measures CJK ideographs and kana at
