@@ -8,7 +8,8 @@ measurement of a known string in a known font. This script collects those views 
 `TextMeasurerAccuracyTests` selects them and fits San Francisco's Text advances (one width in
 ems per character, regular weight, views below 20 points) over Apple's documented tracking
 by size (`SF_TRACKING`), one ratio for the Display cut (20 points and up) and one for the
-bold weight (weights between are interpolated on the weight axis), a padding per kind
+bold weight (weights between are interpolated on the weight axis), the ems a capital after a
+capital takes off at Text sizes (`capital_pairs`), a padding per kind
 of view, and Apple Color Emoji's advance over the size UIKit draws emoji at (`EMOJI_SIZES`);
 it writes the advances of the metric-compatible fonts named fonts are measured with
 (`METRIC_FONTS`, read from their files) beside them, and measures CJK ideographs and kana at
@@ -406,8 +407,20 @@ def is_capital(ch):
     return ch.isupper() and ord(ch) < 0x250
 
 
+# Whether Text-size capitals beside capitals take `capitalPair` (off: session 20's measurer,
+# for comparison; AccuracyLog, session 21, caps25).
+CAPITAL_PAIRS = os.environ.get("TEXT_CAPITAL_PAIRS", "1") == "1"
+
+
+def capital_pairs(text):
+    """Latin capital letters that follow a capital ("ERROR" has 4, "PGP Key" 2, "Sign In" 0):
+    the pairs San Francisco's Text cut sets closer than the advances fitted on capitals that
+    lowercase letters follow (`capitalPair`)."""
+    return sum(1 for a, b in zip(text, text[1:]) if is_capital(a) and is_capital(b))
+
+
 def fit(samples):
-    """The system font's table, in three steps, on the training views:
+    """The system font's table, in four steps, on the training views:
     1. SF Pro Text (views below 20 points, regular weight): one advance per character in ems,
        the prior font's scaled by one factor (one more for capital letters) plus a correction
        per character held towards zero
@@ -416,7 +429,9 @@ def fit(samples):
        more than three median errors (truncated or stretched ones) and refitting.
     2. SF Pro Display (20 points and up): the median ratio of the stored width (less padding
        and tracking) to the Text advances: one number, which the figures do not take (`DISPLAY_UNCUT`).
-    3. Bold: the same median ratio over bold views (Display ones divided by step 2's ratio)."""
+    3. Bold: the same median ratio over bold views (Display ones divided by step 2's ratio).
+    4. Capital pairs (Text sizes): the ems each capital that follows a capital takes off the
+       advances of step 1, which capitals followed by lowercase letters set (`capital_pairs`)."""
     prior_font = font_advances(PRIOR_FONT)
     rows = [s for s in samples if s["family"] == "system" and s["size"] < DISPLAY_FROM]
     chars = sorted({char_key(c) for s in rows for c in s["text"]})
@@ -457,7 +472,7 @@ def fit(samples):
     entry_capitals = float(x[col[("capitals",)]] / x[0])
     padding = {k: float(x[col[("k", k)]]) for k in kinds}
     entry = dict(widths=widths, padding=padding, displayScale=1.0, boldScale=1.0,
-                 count=len(rows), used=int(keep.sum()), capitals=entry_capitals)
+                 count=len(rows), used=int(keep.sum()), capitals=entry_capitals, capitalPair=0.0)
     def ratio_to_text(s):
         cut = s["size"] >= DISPLAY_FROM
         ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"]
@@ -486,6 +501,18 @@ def fit(samples):
     if len(bold) >= 5:
         entry["boldScale"], entry["boldSamples"], entry["boldOwners"] = owner_median(
             bold, weight_ratio)
+    def pair_value(s):
+        """Ems per capital pair by which the stored width is narrower than the advances give
+        (weight, padding and tracking as the measurer takes them)."""
+        ems = sum(widths.get(char_key(c), widths.get("other", 0.55)) for c in s["text"])
+        known = ems * s["size"] * weight_scale(entry, s["family"]) + padding.get(kind_key(s), 0) \
+            + len(s["text"]) * sf_tracking(s["size"])
+        return (s["width"] - known) / (capital_pairs(s["text"]) * s["size"] * weight_scale(entry, s["family"]))
+    # 4. Capital pairs (Text sizes, the system font's weights): the median over projects of each
+    # project's median, as for the Display and bold ratios (AccuracyLog, session 21, caps25).
+    paired = [s for s in samples if s["family"] in WEIGHT_VALUE and s["size"] < DISPLAY_FROM and capital_pairs(s["text"])]
+    if CAPITAL_PAIRS and paired:
+        entry["capitalPair"], entry["pairSamples"], entry["pairOwners"] = owner_median(paired, pair_value)
     line = [s["height"] / s["size"] for s in rows if s["element"] == "label" and abs(s["height"] - ceil_pixel(s["size"] * SF_LINE_HEIGHT, s["scale"])) < 0.01]
     entry["lineHeight"] = float(np.median(line)) if line else 1.2
     return {"system": entry}
@@ -527,7 +554,8 @@ def text_width(table, family, size, text):
         return ems * size + extra
     weight = weight_scale(system, family)
     factor = weight * (system["displayScale"] if size >= DISPLAY_FROM else 1)
-    return ems * size * factor + uncut * size * weight + count * sf_tracking(size) + extra
+    pairs = capital_pairs(text) * system.get("capitalPair", 0.0) if size < DISPLAY_FROM else 0.0
+    return (ems * factor + pairs * weight) * size + uncut * size * weight + count * sf_tracking(size) + extra
 
 
 def predict(table, family, size, text, kind, scale):
@@ -616,7 +644,7 @@ def main():
     sets = [("development", dev), ("check", check)]
     sets += [(os.path.basename(os.path.normpath(d)), collect(d)) for d in sys.argv[2:]]
     entry = table["system"]
-    print(f"Text views {entry['count']} (used {entry['used']}), capitals {entry['capitals']:+.4f} beside the rest; Display {entry.get('displaySamples')} views of "
+    print(f"Text views {entry['count']} (used {entry['used']}), capitals {entry['capitals']:+.4f} beside the rest, {entry['capitalPair']:+.4f} em a capital pair ({entry.get('pairSamples')} views of {entry.get('pairOwners')} projects); Display {entry.get('displaySamples')} views of "
           f"{entry.get('displayOwners')} projects, scale {entry['displayScale']:.4f}; bold {entry.get('boldSamples')} views "
           f"of {entry.get('boldOwners')} projects, scale {entry['boldScale']:.4f}; emoji {entry.get('emojiSamples')} views of "
           f"{entry.get('emojiOwners')} projects, scale {entry['emojiScale']:.4f}", file=sys.stderr)
@@ -644,6 +672,7 @@ def main():
             print("                " + ", ".join(values[i:i + 12]) + ",")
         print("            ],")
         print(f"            displayScale: {entry['displayScale']:.4f}, boldScale: {entry['boldScale']:.4f}, emojiScale: {entry['emojiScale']:.4f},")
+        print(f"            capitalPair: {entry.get('capitalPair', 0.0):.4f},")
         padding = ", ".join(f"{swift_string(k)}: {p:.3f}" for k, p in sorted(entry["padding"].items()))
         print(f"            padding: [{padding or ':'}]),")
     print("    ]")

@@ -38,9 +38,10 @@ public struct TextMeasurer: Sendable {
     /// The unrounded width of `text` on one line, in points, without any view's padding:
     /// the Text advances, scaled for the weight and, from 20 points, the Display cut (not the
     /// system font's figures, `TextWidthTable.figures`), plus
-    /// Apple's tracking for the size after each character (a metric-compatible font's
-    /// advances alone), Apple Color Emoji's advance for each emoji and an em for each
-    /// full-width character (`FullWidthCharacters`).
+    /// Apple's tracking for the size after each character, less `TextWidthTable.capitalPair` for
+    /// each capital after a capital at Text sizes (a metric-compatible font's advances alone),
+    /// Apple Color Emoji's advance for each emoji and an em for each full-width character
+    /// (`FullWidthCharacters`).
     public func lineWidth(of text: Substring, font: TextFont) -> Double {
         guard let table = table(for: font), let system = Self.systemTable, !text.isEmpty else { return 0 }
         let display = font.isSystem && font.pointSize >= SanFranciscoTracking.displayFrom
@@ -49,7 +50,12 @@ public struct TextMeasurer: Sendable {
         var count = 0
         var emojiPoints = 0.0
         var fullWidthCount = 0
+        var capitalPairs = 0  // capitals after a capital (`TextWidthTable.capitalPair`)
+        var previousIsCapital = false
         for character in text {
+            let isCapital = TextWidthTable.isCapital(character)
+            if isCapital && previousIsCapital { capitalPairs += 1 }
+            previousIsCapital = isCapital
             if system.emojiScale > 0, AppleColorEmoji.draws(character) {
                 emojiPoints += AppleColorEmoji.pointSize(besideTextOf: font.pointSize)
                 continue
@@ -70,7 +76,8 @@ public struct TextMeasurer: Sendable {
         if metricFont(of: font) != nil { return (ems + figureEms) * font.pointSize + otherFonts }
         let weight = font.isSystem ? table.weightScale(of: font.family) : 1
         let scale = font.pointSize >= SanFranciscoTracking.displayFrom ? weight * table.displayScale : weight
-        return ems * font.pointSize * scale + figureEms * font.pointSize * weight
+        let pairEms = font.pointSize >= SanFranciscoTracking.displayFrom ? 0 : Double(capitalPairs) * table.capitalPair
+        return ems * font.pointSize * scale + (figureEms + pairEms) * font.pointSize * weight
             + Double(count) * SanFranciscoTracking.points(at: font.pointSize) + otherFonts
     }
 

@@ -40,6 +40,7 @@ extension TextWidthTable {
                 1.0000, 0.1875, 0.3540, 0.3330, 0.3330, 0.5000, 0.3330, 0.1670, 0.5562,
             ],
             displayScale: 1.0000, boldScale: 1.0000, emojiScale: 0.0000,
+            capitalPair: 0.0000,
             padding: [:]),
         "LiberationSans-Bold": TextWidthTable(
             samples: 0, lineHeight: 1.1490, otherAdvance: 0.5840,
@@ -76,6 +77,7 @@ extension TextWidthTable {
                 1.0000, 0.2397, 0.4790, 0.3330, 0.3330, 0.6040, 0.3330, 0.1670, 0.5562,
             ],
             displayScale: 1.0000, boldScale: 1.0000, emojiScale: 0.0000,
+            capitalPair: 0.0000,
             padding: [:]),
         "system": TextWidthTable(
             samples: 179, lineHeight: 1.2083, otherAdvance: 0.5627,
@@ -112,6 +114,7 @@ extension TextWidthTable {
                 1.0392, 0.1949, 0.3679, 0.3461, 0.3461, 0.5196, 0.3461, 0.1735, 0.5780,
             ],
             displayScale: 0.9001, boldScale: 1.0650, emojiScale: 1.0964,
+            capitalPair: -0.0197,
             padding: ["iOS:button": 1.170, "iOS:label": 1.012]),
     ]
 }
