@@ -120,8 +120,11 @@ import TestSupport
     /// which Xcode flags, was found only through its boxes' wrong tops and is no longer
     /// reported (every frame in the file is now the stored one): 80 of 491, 80 of 153 found.
     /// Session 20: 80 of 486 (era24's cells and pool24's scroll content take 3 false reports
-    /// away), 80 of 153 found.
-    static let misplacementFloor = (precision: 0.164, recall: 0.522)
+    /// away), 80 of 153 found. Session 21 (loosecell25): HMCatalog's date picker in a loose
+    /// cell, flagged by Xcode, was reported only because it solved to −16 × −15; its cell is
+    /// now the row it would have and it solves within half a point of its stored frame: 79 of
+    /// 485, 79 of 153 found.
+    static let misplacementFloor = (precision: 0.162, recall: 0.516)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
@@ -132,8 +135,8 @@ import TestSupport
     /// With tie18's small segmented controls and the other session 15 rules: 114 of 828.
     /// Session 19 (box23): Scroll-Reverser's root and its 4 falsely reported box views gone:
     /// 113 of 809. Session 20 (pool24: corona-warn-app's scroll content; era24; metric24):
-    /// 113 of 793.
-    static let everyMisplacementFloor = (precision: 0.142, recall: 0.738)
+    /// 113 of 793. Session 21 (loosecell25: HMCatalog's picker, above): 112 of 792.
+    static let everyMisplacementFloor = (precision: 0.141, recall: 0.732)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

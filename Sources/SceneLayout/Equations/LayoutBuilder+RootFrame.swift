@@ -5,9 +5,10 @@ extension LayoutBuilder {
     /// Full-screen controller roots and a XIB's top-level views of inferred size take the
     /// traits' size, a child controller's root its container's; everything else keeps its own.
     static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
-                          isXIB: Bool = false, namesDevice: Bool = true, bars: [String: SimulatedBars] = [:],
-                          placement: ContainerPlacement? = nil) -> Rect {
-        let stored = resolver.storedFrame(of: root) ?? Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
+                          isXIB: Bool = false, namesDevice: Bool = true, platform: DocumentHeader.Platform = .iOS,
+                          bars: [String: SimulatedBars] = [:], placement: ContainerPlacement? = nil) -> Rect {
+        // A root saved without a frame: `framelessRootFrame` (AccuracyLog, session 21, loosecell25).
+        let stored = resolver.storedFrame(of: root) ?? framelessRootFrame(root, traits: traits, platform: platform)
         // A touch bar item's view fills its item at the design-time size (MacDown's editor:
         // the 11 items stored at their design-time size are not flagged, the 7 stored
         // 72 × 30 at (6, −4) in 60 × 19 items are flagged misplaced by Xcode).

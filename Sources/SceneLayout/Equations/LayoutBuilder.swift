@@ -119,7 +119,8 @@ final class LayoutBuilder {
         self.resolver = TraitResolver(traits: traits)
         self.provider = provider
         rootFrame = Self.rootFrame(root, scene: scene, traits: traits, resolver: resolver, isXIB: document.header.kind == .xib,
-                                   namesDevice: document.header.device != nil, bars: bars, placement: placement)
+                                   namesDevice: document.header.device != nil, platform: document.header.platform,
+                                   bars: bars, placement: placement)
         simulatedBars = bars
         self.geometry = geometry
         self.placement = placement
@@ -385,6 +386,15 @@ final class LayoutBuilder {
         guard let stored else {
             // Saved without a frame: a table's cell is its row, a cell's content view fills
             // its cell (`FramelessTableCells`).
+            addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
+            return
+        }
+        if view.key == "contentView", parent.elementName == "tableViewCell", parent.id == root.id,
+           resolver.storedFrame(of: parent) == nil, document.header.platform == .iOS {
+            // A loose cell saved without a frame is the row it would have (`framelessRootFrame`);
+            // its content view's stored frame was saved against no row (HMCatalog's, 320 × 1
+            // at y = −1, flagged ambiguous), so the cell keeps it to its bounds as it keeps a
+            // frame-less one (AccuracyLog, session 21, loosecell25).
             addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
             return
         }
