@@ -1,6 +1,7 @@
 import SceneLayout
 import SceneModel
 import Testing
+import TestSupport
 
 extension AppKitControlInsetTests {
     /// An image-only button `b` drawn `width` wide (pock's `macwindow.on.rectangle`, 18122),
