@@ -193,13 +193,24 @@ final class FrameExtractor {
     let builder: LayoutBuilder
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     private var isMacOS: Bool { builder.document.header.platform == .macOS }
-    /// AppKit ties round up the screen (down in top-down terms) in files of every era.
-    /// This was held to files from toolsVersion 20000 (RxSwift's 11542 storyboard rounds
-    /// both ways); on the honest measure every era agrees: dev half +35 / −12 views
-    /// (iglance, br1sk, AgoraIO, MacDown, HexFiend…), check half +23 / −4 (Fluor, RxSwift,
-    /// pock…); against: TableTool's 13122 accessories (7 views), Aerial's 19529 setup (2),
-    /// br1sk (2) and five single views elsewhere.
+    /// AppKit ties round up the screen (down in top-down terms) in files of every era from
+    /// Xcode 6 (Xcode 5's go the other way: `appKitTiesDownTheScreen`). This was held to
+    /// files from toolsVersion 20000 (RxSwift's 11542 storyboard rounds both ways); on the
+    /// honest measure every era agrees: dev half +35 / −12 views (iglance, br1sk, AgoraIO,
+    /// MacDown, HexFiend…), check half +23 / −4 (Fluor, RxSwift, pock…); against:
+    /// TableTool's 13122 accessories (7 views), Aerial's 19529 setup (2), br1sk (2) and
+    /// five single views elsewhere.
     private var macOSTiesUp: Bool { isMacOS }
+    /// Xcode 5 (toolsVersion below `XcodeEra.xcode6`) rounds AppKit's ties the other way on
+    /// both axes, down in AppKit's own upward coordinates: left and down the screen. Three
+    /// owners agree, none against: irkit (5056, a 16-point spinner centred in a 21-point view
+    /// stored at 2, not 3), SubEthaEdit (4514, fields 29 and 39 wide centred, stored on the
+    /// lower whole point) and arrizer (4457, a small spinner centred on a push button):
+    /// 4 views, both halves; Xcode 6's ties go the modern way (`XcodeEra.xcode6`).
+    /// AccuracyLog, session 21, fresh25b.
+    private var appKitTiesDownTheScreen: Bool {
+        isMacOS && !XcodeEra.isAtLeast(XcodeEra.xcode6, builder.document.header.eraToolsVersion ?? XcodeEra.xcode6)
+    }
 
     let checksPlacement: Bool
     /// Views named by unsatisfiable constraints (they and their subviews are flagged).
@@ -225,9 +236,10 @@ final class FrameExtractor {
     func roundedRect(_ item: LayoutItem) -> Rect {
         let scale = builder.traits.scale
         let (x, y, right, bottom) = builder.solvedEdges(of: item)
-        let left = FrameRounding.round(x, scale: scale), top = FrameRounding.round(y, scale: scale, tiesDown: macOSTiesUp)
-        return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale) - left,
-                    height: FrameRounding.round(bottom, scale: scale, tiesDown: macOSTiesUp) - top)
+        let xcode5 = appKitTiesDownTheScreen, tiesUpTheScreen = macOSTiesUp && !xcode5
+        let left = FrameRounding.round(x, scale: scale, tiesDown: xcode5), top = FrameRounding.round(y, scale: scale, tiesDown: tiesUpTheScreen)
+        return Rect(x: left, y: top, width: FrameRounding.round(right, scale: scale, tiesDown: xcode5) - left,
+                    height: FrameRounding.round(bottom, scale: scale, tiesDown: tiesUpTheScreen) - top)
     }
 
     func layout(of view: View, parentRect: Rect?, inConflict: Bool = false) -> ViewLayout {

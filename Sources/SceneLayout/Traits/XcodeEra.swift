@@ -104,6 +104,11 @@ enum XcodeEra {
     }
     /// Xcode 9 (iOS and tvOS 11): safe areas; layout margins inset from them.
     static let safeAreas = 13000.0
+    /// Xcode 6 (toolsVersion 6xxx): AppKit's pixel ties round up the screen and right from
+    /// here; Xcode 5 rounded them down and left (`FrameExtractor.appKitTiesDownTheScreen`).
+    /// Bounded by 5056 (irkit: down) and 6246 (xamarin's VisualEffectPlayground: 4 views up;
+    /// nvzqz's 7706 AboutWindow: 3).
+    static let xcode6 = 6000.0
     /// Xcode 7 (iOS 9 SDK, toolsVersion 8xxx): root views wider than an iPhone 6 get the
     /// 20-point side margin; Xcode 6 (4xxx–7xxx) gave every root 16
     /// (`DeviceTable.systemSideMargin`). Xcode 6.4's last files (7702) show 16, Xcode 7.0's
