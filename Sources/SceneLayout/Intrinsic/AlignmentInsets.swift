@@ -421,6 +421,18 @@ public enum AlignmentInsets {
         "NSRefreshFreestandingTemplate": (regular: 3, small: 2.5),
     ]
 
+    /// A UIKit view whose alignment rectangle is a metric of the tool's even where
+    /// `uiKitInsets` reads none for it (the kinds it gives insets): a symbol's padding, a
+    /// slider's, switch's, segmented control's or progress view's overhang. A stack
+    /// constraint through one proves nothing stale (`StoredFrameVerdict`'s stack reading):
+    /// govuk-one-login's `checkmark.circle` (ios24) sits a point further from its spacer
+    /// than the spacing, through its glyph's padding (AccuracyLog, session 21, stack25).
+    static func alignsByUIKitMetric(_ view: View) -> Bool {
+        ["slider", "switch", "segmentedControl", "progressView"].contains(view.elementName)
+            || (view.elementName == "imageView" && view.control.showsSystemSymbol)
+            || (view.elementName == "button" && view.control.showsSystemSymbolBackground)
+    }
+
     /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
     /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).
     static func uiKitInsets(of view: View) -> EdgeInsets {
