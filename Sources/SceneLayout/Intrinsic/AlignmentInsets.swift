@@ -355,9 +355,15 @@ public enum AlignmentInsets {
     /// preferences (12118) agree: four owners in three sets, none against (session 16,
     /// fresh-mac19 and pool19, who found it at the same time).
     static func isRegularPopUpBeforeMojave(_ view: View, toolsVersion: Double?) -> Bool {
-        guard view.elementName == "popUpButton", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
+        guard view.elementName == "popUpButton", let cell = view.control.cell, hasRegularRoundedBezel(cell) else { return false }
         return !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion)
+    }
+
+    /// A regular-size bordered cell of the rounded bezel (`bezelStyle="rounded"`): the
+    /// standard push and pop-up buttons, whose frames and titles moved with the macOS eras
+    /// (the rules above and below, `TextMetrics`' raised titles).
+    static func hasRegularRoundedBezel(_ cell: ControlCell) -> Bool {
+        cell.bezelStyle == "rounded" && cell.borderStyle != nil && cell.controlSize == "regular"
     }
 
     /// Whether a regular bordered push button in a 24xxx document still has the 32-point
@@ -375,8 +381,7 @@ public enum AlignmentInsets {
     /// the measurement of the bezel the document was drawn with. Check half +3 views,
     /// development half and cross-device pairs unchanged (none there).
     static func drawsPreTahoePushButton(_ view: View) -> Bool {
-        guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, cell.controlSize == "regular",
+        guard view.elementName == "button", let cell = view.control.cell, hasRegularRoundedBezel(cell),
               cell.type != "check", cell.type != "radio" else { return false }
         return view.frame?.height == 32
     }
