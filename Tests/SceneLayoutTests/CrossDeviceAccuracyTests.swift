@@ -30,13 +30,17 @@ import TestSupport
     /// text22's emoji advance (IGListKit's 178); SendBird's label is now 159 for 158, with
     /// Liberation Sans's advances for Helvetica Neue (still a miss).
     /// 82.95 since session 20 (xdev24, pair 062 +4; moved views 84.21).
-    static let withDeviceFloor = 82.95
-    static let movedFloor = 84.21
+    /// 83.25 since session 21 (loosecell25: a frame-less top-level view of a XIB is 1000 × 1000
+    /// as Interface Builder stores views it has not laid out, RocketChat's pair 292 +4;
+    /// moved views 84.85).
+    static let withDeviceFloor = 83.25
+    static let movedFloor = 84.85
     /// Every view of the pairs with a device, constrained or not (check.py's `all` column):
     /// views placed by their masks or by their cells, such as a standard cell's labels.
     /// 81.86 since session 18 (the same two causes as the with-device floor).
     /// 82.13 since session 20 (xdev24, pair 062).
-    static let allViewsWithDeviceFloor = 82.13
+    /// 82.40 since session 21 (loosecell25, pair 292).
+    static let allViewsWithDeviceFloor = 82.40
     /// The 600 × 600 Any/Any canvas pairs, reported apart. 77.69 (was 77.9: 749 of 964): the canvas of
     /// Xcode 10.2–14.1 without a status bar (`DeviceTable.anyAnyCanvas(for:)`) gains 6 views
     /// in pairs whose two versions share that era (Esri, element-ios) and loses 8 in

@@ -23,7 +23,8 @@ import TestSupport
     /// development 84.5 -> 85.9 %, check 71.6 -> 73.9 % (134 views: since session 19 the
     /// Apple TV documents of Xcode 11 on are read at 2x, and 36 of PopcornTimeTV's labels,
     /// stored one 1x line high, left the check half: 63.5 % of 170 was the figure before).
-    static let developmentWithinOnePointFloor = 85.8
+    /// 87.2 since session 21 (caps25: a capital after a capital at Text sizes, 85.9 -> 87.3 %).
+    static let developmentWithinOnePointFloor = 87.2
     static let checkWithinOnePointFloor = 73.8
     static let lineHeightFloor = 66.9
 

@@ -80,7 +80,10 @@ import TestSupport
     /// Session 20 (amb24): Interface Builder before Xcode 8.2 judged a view's ambiguity in
     /// the window, not only in its superview (awslabs's Polly: 3 flags found, no false
     /// report): 108 of 196, 108 of 150 found.
-    static let ambiguityFloor = (precision: 0.551, recall: 0.720)
+    /// Session 21 (amb25): on a 1x canvas a tie between equal priorities that leaves a view
+    /// less than a point to move is not reported (AgoraIO's 15 views): 108 of 181, 108 of 150
+    /// found.
+    static let ambiguityFloor = (precision: 0.596, recall: 0.720)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
@@ -123,8 +126,9 @@ import TestSupport
     /// away), 80 of 153 found. Session 21 (loosecell25): HMCatalog's date picker in a loose
     /// cell, flagged by Xcode, was reported only because it solved to −16 × −15; its cell is
     /// now the row it would have and it solves within half a point of its stored frame: 79 of
-    /// 485, 79 of 153 found.
-    static let misplacementFloor = (precision: 0.162, recall: 0.516)
+    /// 485, 79 of 153 found. With imagebutton25's half-point image buttons (pock, xjbeta) and
+    /// pool25's bars: 79 of 481.
+    static let misplacementFloor = (precision: 0.164, recall: 0.516)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
     /// (SwiftyStoreKit 11, Emergence 9, energy 7, duckduckgo 7, opentok 5, firebase 3, Cog,
@@ -135,8 +139,9 @@ import TestSupport
     /// With tie18's small segmented controls and the other session 15 rules: 114 of 828.
     /// Session 19 (box23): Scroll-Reverser's root and its 4 falsely reported box views gone:
     /// 113 of 809. Session 20 (pool24: corona-warn-app's scroll content; era24; metric24):
-    /// 113 of 793. Session 21 (loosecell25: HMCatalog's picker, above): 112 of 792.
-    static let everyMisplacementFloor = (precision: 0.141, recall: 0.732)
+    /// 113 of 793. Session 21 (loosecell25: HMCatalog's picker, above): 112 of 792;
+    /// with imagebutton25's half-point image buttons (10 nested false reports gone): 112 of 781.
+    static let everyMisplacementFloor = (precision: 0.143, recall: 0.732)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

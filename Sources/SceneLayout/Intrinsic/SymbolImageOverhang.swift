@@ -35,11 +35,36 @@ import SceneModel
 /// stored frame is not one their constraints give.
 enum SymbolImageOverhang {
     static func insets(of view: View) -> EdgeInsets? {
-        guard showsOnlyAnImage(view), let frame = view.frame, let own = OwnAlignmentSize(of: view) else { return nil }
-        let vertical = own.height.map { (frame.height - $0) / 2 } ?? 0
-        let horizontal = own.width.map { (frame.width - $0) / 2 } ?? 0
+        guard showsOnlyAnImage(view), let frame = view.frame else { return nil }
+        let own = OwnAlignmentSize(of: view)
+        guard own != nil || halfPointWidthOverhang(of: view) != nil else { return nil }
+        let vertical = own?.height.map { (frame.height - $0) / 2 } ?? 0
+        let horizontal = own?.width.map { (frame.width - $0) / 2 } ?? halfPointWidthOverhang(of: view) ?? 0
         guard vertical != 0 || horizontal != 0 else { return nil }
         return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// An AppKit button drawing only its image, saved in place with a width of its own
+    /// content (no own width constraint) that is not a whole point: the half point is its
+    /// image's padding beyond a whole-point alignment width, a quarter point on each side
+    /// (which the @2x canvas rounds into the frame's far side). Where an own constraint
+    /// gives the width the same half point shows: Mos's `NSAddTemplate`/`NSRemoveTemplate`
+    /// (Caldis, 24127: 30-point constraints, 30.5-point frames, 4 buttons) and sphinx's
+    /// `arrow.clockwise` (stakwork, `mac22`, 23504: 40 in 40.5). Without one the neighbours
+    /// show the whole point: pock's `macwindow.on.rectangle` (18122, 24.5 wide, the
+    /// separator 12 after it at x = 34 from a 24-point width) and `trash` (15.5 wide, its
+    /// stack ending 15 after its start), xjbeta's `NSRefreshTemplate` (iina-plus, 23504:
+    /// 14.5 wide, the next view 15 after 14). Every image-only AppKit button with a
+    /// half-point width in the corpus and the fresh sets; the others are fixed frames
+    /// (Aria2D, Sequel-Ace) or misplaced (Aerial). Width only: no such button has a
+    /// half-point height. AccuracyLog, session 21, imagebutton25.
+    static func halfPointWidthOverhang(of view: View) -> Double? {
+        guard view.elementName == "button", view.control.cell?.imagePosition == "only",
+              !view.isMisplaced, !view.isAmbiguous, let width = view.frame?.width else { return nil }
+        if let own = OwnAlignmentSize(of: view), own.width != nil { return nil }
+        let fraction = width - width.rounded(.down)
+        guard abs(fraction - 0.5) < 1e-6 else { return nil }
+        return fraction / 2
     }
 
     /// A UIKit symbol image view whose own constraints leave its width or height to others
