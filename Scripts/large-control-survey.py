@@ -17,19 +17,16 @@ named: a key with two owners is where a large row can be measured on two project
 `Scripts/open-question-shapes.py --question large` then reads what the stored frames imply
 (a first baseline against a label, an overhang against a superview's edge) for the files
 this lists."""
-import sys, os, glob, collections
+import sys, os, glob, collections, importlib.util
 import xml.etree.ElementTree as ET
 
 BASELINES = {'firstBaseline', 'lastBaseline', 'baseline'}
 
-
-def era(tools):
-    try: v = float((tools or '').split('.')[0])
-    except ValueError: return '?'
-    if v >= 32700: return 'beta'
-    for bound, name in ((24000, '26'), (21000, '14-16'), (17500, '12.2-13'), (14000, '10-12.1'), (11000, '8-9')):
-        if v >= bound: return name
-    return '6-7'
+# The Xcode eras by `XcodeEra`'s bounds, as metric-miss-keys.py names them.
+_spec = importlib.util.spec_from_file_location('keys', os.path.join(os.path.dirname(__file__), 'metric-miss-keys.py'))
+_keys = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_keys)
+era = _keys.era
 
 
 def cell_of(e):

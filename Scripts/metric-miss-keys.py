@@ -77,6 +77,17 @@ class Document:
         s, size = style(e)
         return (self.platform, e.tag, s, size, font(e), self.era, attribute)
 
+def manifest_owners(folder):
+    """The owner of each document the folder's MANIFEST.tsv lists (its repository's owner,
+    lower-cased); the corpus has none, and its file names begin with the owner."""
+    manifest = os.path.join(folder, 'MANIFEST.tsv')
+    owners = {}
+    if os.path.exists(manifest):
+        for l in open(manifest):
+            p = l.rstrip('\n').split('\t')
+            if len(p) > 1 and '/' in p[1]: owners[p[0]] = p[1].split('/')[0].lower()
+    return owners
+
 def metric_items(doc, constraint, cause):
     """The items of a constraint whose metric the cause names: baselines read through a
     baseline attribute; alignment insets through any attribute of a control (not a plain
@@ -135,12 +146,7 @@ def main():
                 if show_rows: print(name, r[0][:70], r[8], e.get('id'), k, r[10], r[13], sep='\t')
         # Hits: every document of the set, constraints reading the same key's attribute on a
         # view the tool places right (not in the oracle's misses, not flagged by Xcode).
-        manifest = os.path.join(folder, 'MANIFEST.tsv')
-        owners = {}
-        if os.path.exists(manifest):
-            for l in open(manifest):
-                p = l.rstrip('\n').split('\t')
-                if len(p) > 1 and '/' in p[1]: owners[p[0]] = p[1].split('/')[0].lower()
+        owners = manifest_owners(folder)
         for f in bad:
             d = doc(f)
             if d is None: continue
@@ -183,4 +189,5 @@ def main():
         print(*k, sep='\t')
         for row in v: print('', *row, sep='\t')
 
-main()
+if __name__ == '__main__':
+    main()

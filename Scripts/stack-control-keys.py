@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The stack misses the miss map reads through an arranged control's alignment rectangle
-(class a2 "alignment inset" with the constraint `stack •`, AccuracyLog session 21, stack25),
+(class a2 "alignment inset" with the constraint `stack •`, AccuracyLog, session 21, stack25),
 keyed by that control as `Scripts/metric-miss-keys.py` keys a document constraint's (platform,
 element, style, control size, font, Xcode era) and the stack's axis, with the views of the same
 key arranged in stacks that the tool places right (hits), per owner: where a second owner's
@@ -9,14 +9,11 @@ control misses the same way, and where other owners' controls of that key are ri
 Usage: Scripts/stack-control-keys.py SET=DIR,MAP.tsv,ORACLE.json ... [--rows]
 MAP.tsv is `StoredFrameVerdictTests/corpusMissMap`'s output for DIR, ORACLE.json
 `oracle.py --honest --json-out` for the same documents."""
-import collections, contextlib, importlib.util, io, json, os, re, sys
+import collections, importlib.util, json, os, re, sys
 
 spec = importlib.util.spec_from_file_location('keys', os.path.join(os.path.dirname(__file__), 'metric-miss-keys.py'))
 keys = importlib.util.module_from_spec(spec)
-sys.argv, argv = [sys.argv[0]], sys.argv   # the module runs its main() on import: give it nothing to read
-with contextlib.redirect_stdout(io.StringIO()):
-    spec.loader.exec_module(keys)
-sys.argv = argv
+spec.loader.exec_module(keys)
 
 PLAIN = ('view', 'customView', 'stackView', 'scrollView', 'clipView', 'tableView', 'label', 'textView', 'imageView')
 
@@ -49,12 +46,7 @@ def main():
                 k = d.key(e, 'stack ' + axis)
                 misses[k][r[1].lower()].append(float(r[10]))
                 if show_rows: print(name, r[0][:70], r[4], vid, k, r[10], r[13], sep='\t')
-        manifest = os.path.join(folder, 'MANIFEST.tsv')
-        owners = {}
-        if os.path.exists(manifest):
-            for l in open(manifest):
-                p = l.rstrip('\n').split('\t')
-                if len(p) > 1 and '/' in p[1]: owners[p[0]] = p[1].split('/')[0].lower()
+        owners = keys.manifest_owners(folder)
         for f in bad:
             d = doc(f)
             if d is None: continue
@@ -71,4 +63,5 @@ def main():
         by = '; '.join(f"{o}: {fmt(v)}" for o, v in sorted(misses[k].items()))
         print(*k, len(misses[k]), by, '; '.join(f"{o} {n}" for o, n in hits[k].most_common()) or '-', sep='\t')
 
-main()
+if __name__ == '__main__':
+    main()

@@ -357,7 +357,7 @@ final class FrameExtractor {
         // An ambiguous view is misplaced too when its determined parts differ: Xcode saves
         // `ambiguous="YES" misplaced="YES"` together on 30 views of 12 owners (corpus 12 in
         // artsy, awslabs, googleads, ooper-shlab, xamarin; var21 13, mix25 3, mac22, var24),
-        // so the two reports do not exclude each other (Documents/AccuracyLog, session 21,
+        // so the two reports do not exclude each other (AccuracyLog, session 21,
         // mis25). `misplaced` was already the view's flag; only the report was withheld.
         if misplaced, let stored {
             diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .misplaced, path: builder.document.path, line: view.line, column: view.column,

@@ -72,6 +72,36 @@ enum ControllerFixture {
         """
     }
 
+    /// An iPhone 8 controller's scene (375 × 667 root `id-root`, legacy guides `id-top` and
+    /// `id-bottom`, a navigation item titled `id`) whose root holds `id-box`, 40 high across
+    /// its width, on its top guide (`onTop`) or 18 above its bottom guide: where the box
+    /// lies says which bars cover the controller. `attributes` go on the controller element,
+    /// `edges` (XML: `edgesForExtendedLayout`) before the navigation item, `segues` in its
+    /// connections.
+    static func boxedViewController(_ id: String, onTop: Bool = false, attributes: String = "", edges: String = "",
+                                    segues: String = "") -> String {
+        let edge = onTop
+            ? #"<constraint firstItem="\#(id)-box" firstAttribute="top" secondItem="\#(id)-top" secondAttribute="bottom" id="\#(id)-c4"/>"#
+            : #"<constraint firstItem="\#(id)-bottom" firstAttribute="top" secondItem="\#(id)-box" secondAttribute="bottom" constant="18" id="\#(id)-c4"/>"#
+        return viewController(
+            id, attributes: attributes, guides: .init(top: "\(id)-top", bottom: "\(id)-bottom"), rootID: "\(id)-root",
+            width: 375, height: 667,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="\(id)-c3"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c1"/>
+                <constraint firstAttribute="trailing" secondItem="\(id)-box" secondAttribute="trailing" id="\(id)-c2"/>
+                \(edge)
+                """,
+            after: edges + #"<navigationItem key="navigationItem" title="\#(id)" id="\#(id)-item"/>"#, segues: segues)
+    }
+
     /// A navigation controller's scene whose root controller is `root`; `attributes` go on
     /// its element and `barAttributes` on its bar, stored at `barFrame` (XML), by default a
     /// 44-point bar below an iPhone 8's status bar; `toolbar` (XML) after the bar.
@@ -117,6 +147,22 @@ enum ControllerFixture {
                         \(segues.joined(separator: "\n"))
                     </connections>
                 </tabBarController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A split view controller's scene whose columns show `master` and `detail`.
+    static func splitViewController(_ id: String, master: String, detail: String) -> String {
+        """
+        <scene sceneID="s-\(id)">
+            <objects>
+                <splitViewController id="\(id)" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="\(master)" kind="relationship" relationship="masterViewController" id="\(id)-m"/>
+                        <segue destination="\(detail)" kind="relationship" relationship="detailViewController" id="\(id)-d"/>
+                    </connections>
+                </splitViewController>
             </objects>
         </scene>
         """

@@ -11,33 +11,14 @@ import Testing
 /// bottom edge out of `edgesForExtendedLayout`, has no bar over it.
 @Suite struct TabBarThroughNavigationTests {
     static func storyboard(pushedAttributes: String = "", pushedEdges: String = "") -> String {
-        /// A full-screen root with a 40-point box 18 above its bottom guide.
-        func controller(_ id: String, attributes: String = "", edges: String = "", segues: String = "") -> String {
-            ControllerFixture.viewController(
-                id, attributes: attributes, guides: .init(top: "\(id)-top", bottom: "\(id)-bottom"), rootID: "\(id)-root",
-                width: 375, height: 667,
-                subviews: """
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="40" id="\(id)-c3"/>
-                        </constraints>
-                    </view>
-                    """,
-                constraints: """
-                    <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c1"/>
-                    <constraint firstAttribute="trailing" secondItem="\(id)-box" secondAttribute="trailing" id="\(id)-c2"/>
-                    <constraint firstItem="\(id)-bottom" firstAttribute="top" secondItem="\(id)-box" secondAttribute="bottom" constant="18" id="\(id)-c4"/>
-                    """,
-                after: edges + #"<navigationItem key="navigationItem" title="\#(id)" id="\#(id)-item"/>"#, segues: segues)
-        }
-        return ControllerFixture.storyboard(
+        // Each controller's box is 18 above its bottom guide (`ControllerFixture.boxedViewController`).
+        ControllerFixture.storyboard(
             toolsVersion: "15705", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, initial: "tabs",
             scenes: [
                 ControllerFixture.tabBarController(tabs: ["nav"], barFrame: #"<rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>"#),
                 ControllerFixture.navigationController(root: "home"),
-                controller("home", segues: #"<segue destination="detail" kind="show" id="p"/>"#),
-                controller("detail", attributes: pushedAttributes, edges: pushedEdges),
+                ControllerFixture.boxedViewController("home", segues: #"<segue destination="detail" kind="show" id="p"/>"#),
+                ControllerFixture.boxedViewController("detail", attributes: pushedAttributes, edges: pushedEdges),
             ])
     }
 

@@ -6,7 +6,7 @@ import TestSupport
 extension XcodeWarningRuleTests {
     @Test func anAmbiguousViewMisplacedInItsDeterminedPartsIsReportedBothWays() throws {
         // Xcode saves `ambiguous="YES" misplaced="YES"` on one view (30 views, 12 owners in
-        // the corpus and the fresh sets: Documents/AccuracyLog, session 21, mis25): `box` is
+        // the corpus and the fresh sets: AccuracyLog, session 21, mis25): `box` is
         // open vertically and drawn 30 points right of its pinned leading edge, so `check`
         // names it in an ambiguity report and in a misplacement report.
         let layout = try layout(Self.verticallyOpenBox(storedX: 50))

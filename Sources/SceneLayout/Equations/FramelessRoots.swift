@@ -10,8 +10,6 @@ extension LayoutBuilder {
     /// The width of Interface Builder's Any/Any canvas, on which Xcode 6 and 7 laid out
     /// documents that name no device (`DeviceTable.anyAnyCanvas`).
     static let anyAnyCanvasWidth = 600.0
-    /// UIKit's row height when neither the cell nor a table gives one (`FramelessTableCells`).
-    static let defaultTableRowHeight = 44.0
     /// The frame Interface Builder gives a view it has not laid out: Xcode stores
     /// 1000 × 1000 for the objects a controller holds that its canvas never lays out
     /// (tab bars of tab bar controllers: Ramotion, confirmedcode, mssun; refresh controls:
@@ -37,13 +35,26 @@ extension LayoutBuilder {
     /// stored 584 wide (it was −16 × −15 at 0 × 0, 304 wide before session 20 made the cell
     /// a view). It is unscored (Xcode flags it ambiguous and misplaced), so no figure moves.
     static func framelessRootFrame(_ root: View, traits: TraitCollection, platform: DocumentHeader.Platform) -> Rect {
-        if platform == .iOS, root.elementName == "tableViewCell" {
-            let height = root.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? defaultTableRowHeight
-            return Rect(x: 0, y: 0, width: traits.size?.width ?? anyAnyCanvasWidth, height: height)
+        if isUIKitTableCell(root, platform: platform) {
+            return Rect(x: 0, y: 0, width: traits.size?.width ?? anyAnyCanvasWidth, height: framelessRowHeight(of: root, table: nil))
         }
         if platform == .iOS {
             return Rect(x: 0, y: 0, width: unlaidOutViewSize.width, height: unlaidOutViewSize.height)
         }
         return Rect(x: 0, y: 0, width: traits.size?.width ?? 0, height: traits.size?.height ?? 0)
+    }
+
+    /// Whether `view` is the content view of a root UIKit table cell saved without a frame,
+    /// which `framelessRootFrame` makes the row it would have: the content view's stored
+    /// frame was saved against no row (HMCatalog's, 320 × 1 at y = −1, flagged ambiguous), so
+    /// the cell keeps it to its bounds as it keeps a frame-less one (`addFramelessGeometry`).
+    func isContentViewOfFramelessRootCell(_ view: View, parent: View) -> Bool {
+        view.key == "contentView" && parent.id == root.id && Self.isUIKitTableCell(parent, platform: document.header.platform)
+            && resolver.storedFrame(of: parent) == nil
+    }
+
+    /// A table cell of a UIKit document (`tableViewCell`).
+    static func isUIKitTableCell(_ view: View, platform: DocumentHeader.Platform) -> Bool {
+        platform == .iOS && view.elementName == "tableViewCell"
     }
 }

@@ -55,22 +55,26 @@ extension LayoutBuilder {
         let label = "\(view.id) frame-less table cell"
         let rowsAbove = parent.children.prefix { $0.id != view.id }
             .filter { $0.elementName == "tableViewCell" }
-            .map { resolver.storedFrame(of: $0)?.height ?? framelessRowHeight(of: $0, table: parent) }
+            .map { resolver.storedFrame(of: $0)?.height ?? Self.framelessRowHeight(of: $0, table: parent) }
             .reduce(0, +)
         add(item.frameLeft - parentItem.frameLeft, .equal, label: label)
         add(item.frameWidth - parentItem.frameWidth, .equal, label: label)
         add(item.frameTop - parentItem.frameTop - rowsAbove, .equal, label: label)
-        add(item.frameHeight - framelessRowHeight(of: view, table: parent), .equal, label: label)
+        add(item.frameHeight - Self.framelessRowHeight(of: view, table: parent), .equal, label: label)
         return true
     }
 
+    /// UIKit's row height when neither the cell nor a table gives one.
+    static let defaultTableRowHeight = 44.0
+
     /// The row height of a cell with no stored frame: its own (a custom row height), else
-    /// its table's, else UIKit's default of 44 (an automatic row height, -1, has no
-    /// frame-less example to say what the canvas draws: the default stands for it).
-    private func framelessRowHeight(of cell: View, table: View) -> Double {
+    /// its table's (a loose cell has none, `framelessRootFrame`), else UIKit's default of 44
+    /// (an automatic row height, -1, has no frame-less example to say what the canvas draws:
+    /// the default stands for it).
+    static func framelessRowHeight(of cell: View, table: View?) -> Double {
         if let own = cell.rowHeight, own > 0 { return own }
-        if let rows = table.rowHeight, rows > 0 { return rows }
-        return 44
+        if let rows = table?.rowHeight, rows > 0 { return rows }
+        return defaultTableRowHeight
     }
 
     /// The trailing area a frame-less content view leaves its cell's accessory: the area a

@@ -5,7 +5,7 @@ extension LayoutBuilder {
     /// Full-screen controller roots and a XIB's top-level views of inferred size take the
     /// traits' size, a child controller's root its container's; everything else keeps its own.
     static func rootFrame(_ root: View, scene: Scene, traits: TraitCollection, resolver: TraitResolver,
-                          isXIB: Bool = false, namesDevice: Bool = true, platform: DocumentHeader.Platform = .iOS,
+                          isXIB: Bool = false, namesDevice: Bool = true, platform: DocumentHeader.Platform,
                           bars: [String: SimulatedBars] = [:], placement: ContainerPlacement? = nil) -> Rect {
         // A root saved without a frame: `framelessRootFrame` (AccuracyLog, session 21, loosecell25).
         let stored = resolver.storedFrame(of: root) ?? framelessRootFrame(root, traits: traits, platform: platform)

@@ -389,12 +389,9 @@ final class LayoutBuilder {
             addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
             return
         }
-        if view.key == "contentView", parent.elementName == "tableViewCell", parent.id == root.id,
-           resolver.storedFrame(of: parent) == nil, document.header.platform == .iOS {
-            // A loose cell saved without a frame is the row it would have (`framelessRootFrame`);
-            // its content view's stored frame was saved against no row (HMCatalog's, 320 × 1
-            // at y = −1, flagged ambiguous), so the cell keeps it to its bounds as it keeps a
-            // frame-less one (AccuracyLog, session 21, loosecell25).
+        if isContentViewOfFramelessRootCell(view, parent: parent) {
+            // A loose cell saved without a frame is the row it would have, its content view
+            // filling it (`FramelessRoots`; AccuracyLog, session 21, loosecell25).
             addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
             return
         }

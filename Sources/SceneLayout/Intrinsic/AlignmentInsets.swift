@@ -355,9 +355,15 @@ public enum AlignmentInsets {
     /// preferences (12118) agree: four owners in three sets, none against (session 16,
     /// fresh-mac19 and pool19, who found it at the same time).
     static func isRegularPopUpBeforeMojave(_ view: View, toolsVersion: Double?) -> Bool {
-        guard view.elementName == "popUpButton", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
+        guard view.elementName == "popUpButton", let cell = view.control.cell, hasRegularRoundedBezel(cell) else { return false }
         return !XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion)
+    }
+
+    /// A regular-size bordered cell of the rounded bezel (`bezelStyle="rounded"`): the
+    /// standard push and pop-up buttons, whose frames and titles moved with the macOS eras
+    /// (the rules above and below, `TextMetrics`' raised titles).
+    static func hasRegularRoundedBezel(_ cell: ControlCell) -> Bool {
+        cell.bezelStyle == "rounded" && cell.borderStyle != nil && cell.controlSize == "regular"
     }
 
     /// Whether a regular bordered push button in a 24xxx document still has the 32-point
@@ -375,8 +381,7 @@ public enum AlignmentInsets {
     /// the measurement of the bezel the document was drawn with. Check half +3 views,
     /// development half and cross-device pairs unchanged (none there).
     static func drawsPreTahoePushButton(_ view: View) -> Bool {
-        guard view.elementName == "button", let cell = view.control.cell, cell.bezelStyle == "rounded",
-              cell.borderStyle != nil, cell.controlSize == "regular",
+        guard view.elementName == "button", let cell = view.control.cell, hasRegularRoundedBezel(cell),
               cell.type != "check", cell.type != "radio" else { return false }
         return view.frame?.height == 32
     }
@@ -420,6 +425,18 @@ public enum AlignmentInsets {
     static let imageOverhang: [String: (regular: Double, small: Double)] = [
         "NSRefreshFreestandingTemplate": (regular: 3, small: 2.5),
     ]
+
+    /// A UIKit view whose alignment rectangle is a metric of the tool's even where
+    /// `uiKitInsets` reads none for it (the kinds it gives insets): a symbol's padding, a
+    /// slider's, switch's, segmented control's or progress view's overhang. A stack
+    /// constraint through one proves nothing stale (`StoredFrameVerdict`'s stack reading):
+    /// govuk-one-login's `checkmark.circle` (ios24) sits a point further from its spacer
+    /// than the spacing, through its glyph's padding (AccuracyLog, session 21, stack25).
+    static func alignsByUIKitMetric(_ view: View) -> Bool {
+        ["slider", "switch", "segmentedControl", "progressView"].contains(view.elementName)
+            || (view.elementName == "imageView" && view.control.showsSystemSymbol)
+            || (view.elementName == "button" && view.control.showsSystemSymbolBackground)
+    }
 
     /// UISlider's track is drawn 2 points wider than it aligns and its frame is a point
     /// taller (frames of 31 in stacks of 30); UISwitch's frame is 2 points wider (51 for 49).

@@ -123,7 +123,7 @@ public struct TextMetrics: Equatable, Sendable {
     /// the centre of the alignment rectangle, which sits a point low in the frame.
     static func isPopUpWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
         guard platform == .macOS, view.elementName == "popUpButton", let cell = view.control.cell else { return false }
-        guard cell.bezelStyle == "rounded", cell.borderStyle != nil, cell.controlSize == "regular" else { return false }
+        guard AlignmentInsets.hasRegularRoundedBezel(cell) else { return false }
         return XcodeEra.isAtLeast(XcodeEra.mojaveControls, toolsVersion) && !XcodeEra.isAtLeast(XcodeEra.xcode26, toolsVersion)
     }
 
@@ -140,8 +140,7 @@ public struct TextMetrics: Equatable, Sendable {
     /// other view of the corpus or any fresh set changes. AccuracyLog, session 21, appkit25.
     static func isPushButtonWithRaisedTitle(_ view: View, platform: DocumentHeader.Platform, toolsVersion: Double?) -> Bool {
         guard platform == .macOS, view.elementName == "button", let cell = view.control.cell else { return false }
-        guard cell.type == "push", cell.bezelStyle == "rounded", cell.borderStyle != nil,
-              cell.controlSize == "regular" else { return false }
+        guard cell.type == "push", AlignmentInsets.hasRegularRoundedBezel(cell) else { return false }
         return !XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
     }
 

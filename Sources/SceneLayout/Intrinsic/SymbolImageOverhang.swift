@@ -37,9 +37,10 @@ enum SymbolImageOverhang {
     static func insets(of view: View) -> EdgeInsets? {
         guard showsOnlyAnImage(view), let frame = view.frame else { return nil }
         let own = OwnAlignmentSize(of: view)
-        guard own != nil || halfPointWidthOverhang(of: view) != nil else { return nil }
+        let halfPoint = halfPointWidthOverhang(of: view)
+        guard own != nil || halfPoint != nil else { return nil }
         let vertical = own?.height.map { (frame.height - $0) / 2 } ?? 0
-        let horizontal = own?.width.map { (frame.width - $0) / 2 } ?? halfPointWidthOverhang(of: view) ?? 0
+        let horizontal = own?.width.map { (frame.width - $0) / 2 } ?? halfPoint ?? 0
         guard vertical != 0 || horizontal != 0 else { return nil }
         return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }

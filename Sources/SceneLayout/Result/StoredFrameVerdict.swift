@@ -301,7 +301,7 @@ private struct StoredFrameJudge {
     /// - through an arranged control's alignment rectangle (its insets along the
     ///   constraint's axis, as `metric` reads a document constraint's): a metric, when the
     ///   break is within those insets and a pixel. Fluor's segmented controls, hidden's help
-    ///   button and vimari's push buttons (control metrics, AccuracyLog session 16, stack19)
+    ///   button and vimari's push buttons (control metrics, AccuracyLog, session 16, stack19)
     ///   break their stacks' edges by a point through their insets.
     /// - through a UIStackView's layout margins (it arranges in them): a metric, within the
     ///   margin and a pixel (keepassium's preserved top margin).
@@ -343,20 +343,9 @@ private struct StoredFrameJudge {
         }
         if case .baseline = attributes.alignment.placement { return nil }
         guard !attributes.isBaselineRelativeArrangement, !attributes.usesStandardSpacing,
-              !arranged.contains(where: { item in item.view.map { builder.resolver.isHidden($0) || Self.alignsByAMetric($0) } ?? true })
+              !arranged.contains(where: { item in item.view.map { builder.resolver.isHidden($0) || AlignmentInsets.alignsByUIKitMetric($0) } ?? true })
         else { return nil }
         return (.staleGeometry, "stack arrangement")
-    }
-
-    /// A UIKit view whose alignment rectangle is a metric of the tool's even where it
-    /// reads none (`AlignmentInsets.uiKitInsets`): a symbol's padding, a slider's, switch's,
-    /// segmented control's or progress view's overhang. A stack constraint through one
-    /// proves nothing stale: govuk-one-login's `checkmark.circle` (ios24) sits a point
-    /// further from its spacer than the spacing, through its glyph's padding.
-    static func alignsByAMetric(_ view: View) -> Bool {
-        ["slider", "switch", "segmentedControl", "progressView"].contains(view.elementName)
-            || (view.elementName == "imageView" && view.control.showsSystemSymbol)
-            || (view.elementName == "button" && view.control.showsSystemSymbolBackground)
     }
 
     /// The metric of the tool's that a document constraint goes through, if any, and how
