@@ -200,17 +200,15 @@ final class FrameExtractor {
     /// MacDown, HexFiend…), check half +23 / −4 (Fluor, RxSwift, pock…); against:
     /// TableTool's 13122 accessories (7 views), Aerial's 19529 setup (2), br1sk (2) and
     /// five single views elsewhere.
-    private var macOSTiesUp: Bool { isMacOS }
+    private let macOSTiesUp: Bool
     /// Xcode 5 (toolsVersion below `XcodeEra.xcode6`) rounds AppKit's ties the other way on
     /// both axes, down in AppKit's own upward coordinates: left and down the screen. Three
     /// owners agree, none against: irkit (5056, a 16-point spinner centred in a 21-point view
     /// stored at 2, not 3), SubEthaEdit (4514, fields 29 and 39 wide centred, stored on the
     /// lower whole point) and arrizer (4457, a small spinner centred on a push button):
     /// 4 views, both halves; Xcode 6's ties go the modern way (`XcodeEra.xcode6`).
-    /// AccuracyLog, session 21, fresh25b.
-    private var appKitTiesDownTheScreen: Bool {
-        isMacOS && !XcodeEra.isAtLeast(XcodeEra.xcode6, builder.document.header.eraToolsVersion ?? XcodeEra.xcode6)
-    }
+    /// AccuracyLog, session 21, fresh25b. Read once here: `roundedRect` asks for every view.
+    private let appKitTiesDownTheScreen: Bool
 
     let checksPlacement: Bool
     /// Views named by unsatisfiable constraints (they and their subviews are flagged).
@@ -226,6 +224,10 @@ final class FrameExtractor {
     init(builder: LayoutBuilder, checksPlacement: Bool, conflicting: Set<String> = [], keepsConflictingViewsAsStored: Bool = false,
          judgesAsInterfaceBuilder: Bool = false) {
         self.builder = builder
+        let header = builder.document.header
+        macOSTiesUp = header.platform == .macOS
+        appKitTiesDownTheScreen = header.platform == .macOS
+            && !XcodeEra.isAtLeast(XcodeEra.xcode6, header.eraToolsVersion ?? XcodeEra.xcode6)
         self.checksPlacement = checksPlacement
         self.conflicting = conflicting
         self.keepsConflictingViewsAsStored = keepsConflictingViewsAsStored
