@@ -37,7 +37,7 @@ enum SymbolImageOverhang {
     static func insets(of view: View) -> EdgeInsets? {
         guard showsOnlyAnImage(view), let frame = view.frame else { return nil }
         let own = OwnAlignmentSize(of: view)
-        let halfPoint = halfPointWidthOverhang(of: view)
+        let halfPoint = own?.width == nil ? halfPointWidthOverhang(of: view) : nil
         guard own != nil || halfPoint != nil else { return nil }
         let vertical = own?.height.map { (frame.height - $0) / 2 } ?? 0
         let horizontal = own?.width.map { (frame.width - $0) / 2 } ?? halfPoint ?? 0
@@ -58,11 +58,11 @@ enum SymbolImageOverhang {
     /// 14.5 wide, the next view 15 after 14). Every image-only AppKit button with a
     /// half-point width in the corpus and the fresh sets; the others are fixed frames
     /// (Aria2D, Sequel-Ace) or misplaced (Aerial). Width only: no such button has a
-    /// half-point height. AccuracyLog, session 21, imagebutton25.
-    static func halfPointWidthOverhang(of view: View) -> Double? {
+    /// half-point height. AccuracyLog, session 21, imagebutton25. Asked by `insets` only
+    /// where the button's own constraints fix no width (`OwnAlignmentSize`).
+    private static func halfPointWidthOverhang(of view: View) -> Double? {
         guard view.elementName == "button", view.control.cell?.imagePosition == "only",
               !view.isMisplaced, !view.isAmbiguous, let width = view.frame?.width else { return nil }
-        if let own = OwnAlignmentSize(of: view), own.width != nil { return nil }
         let fraction = width - width.rounded(.down)
         guard abs(fraction - 0.5) < 1e-6 else { return nil }
         return fraction / 2
