@@ -383,15 +383,10 @@ final class LayoutBuilder {
     /// flexible parts (margins and size) in proportion to their stored lengths.
     private func addAutoresizing(_ view: View, item: LayoutItem, stored: Rect?) {
         guard let parent = view.parent, let parentItem = items[parent.id] else { return }
-        guard let stored else {
+        guard let stored, !isContentViewOfFramelessRootCell(view, parent: parent) else {
             // Saved without a frame: a table's cell is its row, a cell's content view fills
-            // its cell (`FramelessTableCells`).
-            addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
-            return
-        }
-        if isContentViewOfFramelessRootCell(view, parent: parent) {
-            // A loose cell saved without a frame is the row it would have, its content view
-            // filling it (`FramelessRoots`; AccuracyLog, session 21, loosecell25).
+            // its cell (`FramelessTableCells`); so does the content view of a loose cell saved
+            // without a frame, the row it would have (`FramelessRoots`).
             addFramelessGeometry(view, item: item, parent: parent, parentItem: parentItem)
             return
         }
