@@ -4,9 +4,15 @@ configuration applies it, and how the views it touches fare in the honest measur
 evidence that says whether a miss comes from the installed set or a per-class value
 (AccuracyLog, session 22, var26).
 
-Usage: Scripts/variation-mechanisms.py BIN SET ... [--views]
+Usage: Scripts/variation-mechanisms.py BIN SET ... [--views] [--other-classes]
   SET: corpus, or a folder name under /work/fresh; the oracle is read from /work/shared/tools.
   --views lists every miss among the touched views with its mechanisms.
+  --other-classes resolves the same documents in other size classes (`resolve --traits`):
+  those saved on a device with a class variation active as Any/Any, those saved without a
+  device with a class variation as wC hR, wC hC and wR hR, and prints, per document and in
+  all, the counted views that agree in the stored configuration and in the other one (the
+  stored frames say which set Xcode applied). Here a view the tool reports conflicting
+  counts as not agreeing.
 
 The configuration is read as the tool reads it (`DeviceTable`): no `<device>`: Any/Any (only
 `default` applies); iPhones wC hR in portrait, wC hC in landscape but for the wide ones
@@ -168,9 +174,71 @@ def verdicts(binary, path):
     return result, uninstalled
 
 
+def agreeing(binary, path, extra):
+    """(agreeing, counted) view ids of the honest copy resolved with `extra` flags."""
+    import json
+    views, constrained = oracle.doc_views(path)
+    copy = oracle.perturbed_copy(path)
+    try:
+        run = subprocess.run([binary, 'resolve', copy, '--format', 'json'] + extra, capture_output=True, timeout=120)
+    finally:
+        os.unlink(copy)
+    try:
+        parsed = json.loads(run.stdout.decode('utf-8', 'replace') or 'null')
+    except ValueError:
+        parsed = None
+    solved, conflicting = {}, set()
+    oracle.frames_from_json(parsed, solved)
+    oracle.conflicting_from_json(parsed, conflicting)
+    ok, counted = set(), set()
+    for vid, view in views.items():
+        if view['root'] or view['misplaced'] or view['ambiguous'] or vid not in constrained:
+            continue
+        counted.add(vid)
+        got = solved.get(vid)
+        if vid not in conflicting and got is not None and all(abs(a - b) <= 0.5 for a, b in zip(got, view['frame'])):
+            ok.add(vid)
+    return ok, counted
+
+
+def other_classes(binary, sets):
+    totals = collections.defaultdict(lambda: [0, 0, 0, 0, 0])  # own, other, counted, lost, gained
+    for name in sets:
+        for path in files_of(name):
+            try:
+                root = ET.parse(path).getroot()
+            except ET.ParseError:
+                continue
+            if 'MacOSX' in root.get('targetRuntime', ''):
+                continue
+            configuration = classes(root)
+            keys = [v.get('key', '') for v in root.iter('variation') if v.get('key', 'default') != 'default']
+            if configuration is not None:
+                if not any(matches(k, configuration) for k in keys):
+                    continue
+                flips = ['wAny,hAny']
+            else:
+                if not keys:
+                    continue
+                flips = ['wC,hR', 'wC,hC', 'wR,hR']
+            own, counted = agreeing(binary, path, [])
+            for flip in flips:
+                other, _ = agreeing(binary, path, ['--traits', flip])
+                row = totals[('device' if configuration else 'Any/Any', flip)]
+                for i, n in enumerate((len(own), len(other), len(counted), len(own - other), len(other - own))):
+                    row[i] += n
+                print(f"{name}\t{os.path.basename(path)}\t{flip}\town {len(own)}\tother {len(other)}\tof {len(counted)}"
+                      f"\tlost {len(own - other)}\tgained {len(other - own)}")
+    for (kind, flip), (own, other, counted, lost, gained) in sorted(totals.items()):
+        print(f"TOTAL\tstored {kind}\tas {flip}\town {own}\tother {other}\tof {counted}\tlost {lost}\tgained {gained}")
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith('--')]
     show_views = '--views' in sys.argv
+    if '--other-classes' in sys.argv:
+        other_classes(os.path.abspath(args[0]), args[1:])
+        return
     binary, sets = os.path.abspath(args[0]), args[1:]
     table = collections.defaultdict(lambda: dict(documents=set(), owners=set(), views=0, agree=0,
                                                  miss=collections.Counter(), miss_owners=set()))
