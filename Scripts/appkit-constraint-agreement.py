@@ -153,6 +153,10 @@ def main():
         agreeing = sorted(o for o, c in owners.items() if o not in differing)
         text = '; '.join(f"{o} " + ', '.join(f"{d:+g}×{n}" for d, n in c.most_common()) for o, c in sorted(differing.items()))
         print('\t'.join(k), text, ', '.join(agreeing) or '-', sep='\t')
+    total = sum(n for owners in pooled.values() for c in owners.values() for n in c.values())
+    owners = {o for owners in pooled.values() for o in owners}
+    print(f"# {total} readings (a constraint per control it names) in {len(pairs)} AppKit documents of {len(owners)} owners; "
+          f"{len(rows)} differ by more than nothing, under {len(pooled)} keys")
 
 if __name__ == '__main__':
     main()
