@@ -166,10 +166,17 @@ public enum AlignmentInsets {
                 return XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
                     ? EdgeInsets(top: 0, left: 1, bottom: 2, right: 1) : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
-                // A 25-point help button's 21-point circle: 20 from its superview's leading
-                // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
-                // 21223); where the spare points on the other sides go is not observed.
-                return EdgeInsets(top: 0, left: 3, bottom: 4, right: 1)
+                // A 25-point help button aligns on a 20-point square: 3 before, 1 above, 2
+                // after, 4 below. Three owners, each showing two sides, none against:
+                // coteditor's go-to-line view (21223: 20 from its superview's leading edge
+                // and bottom puts the frame at 17 and 16), hidden's preferences (dwarvesf,
+                // 19142: ending a 230-point horizontal stack, its frame 2 past the stack's
+                // end, 8 after a check box 3 in, and centred on the stack 1.5 points high) and
+                // autopkgr's Slack view (lindegroup, `mac24`, 10117: 20 from its superview's
+                // trailing edge and 78 below its top, the frame 2 past and 1 above).
+                // Corpus dev +12 views (dwarvesf), no file worse in any set (AccuracyLog,
+                // session 22, era26).
+                return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
             case "roundedRect":
                 // A bordered round-rect button's 19-point frame (before Xcode 26) draws its
                 // shadow a point below the 18 points it aligns: Sequel-Ace's progress sheet
