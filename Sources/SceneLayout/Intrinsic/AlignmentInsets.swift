@@ -166,10 +166,20 @@ public enum AlignmentInsets {
                 return XcodeEra.isAtLeast(XcodeEra.bigSurControls, toolsVersion)
                     ? EdgeInsets(top: 0, left: 1, bottom: 2, right: 1) : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
-                // A 25-point help button's 21-point circle: 20 from its superview's leading
-                // edge and bottom puts the frame at 17 and 16 (coteditor's go-to-line view,
-                // 21223); where the spare points on the other sides go is not observed.
-                return EdgeInsets(top: 0, left: 3, bottom: 4, right: 1)
+                // A 25-point help button aligns on a 20-point square: 3 before, 1 above, 2
+                // after, 4 below. Three owners, each showing two sides, none against:
+                // coteditor's go-to-line view (21223: 20 from its superview's leading edge
+                // and bottom puts the frame at 17 and 16), hidden's preferences (dwarvesf,
+                // 19142: ending a 230-point horizontal stack, its frame 2 past the stack's
+                // end, 8 after a check box 3 in; centred on the row, its frame's centre 1.5
+                // below the row's) and
+                // autopkgr's Slack view (lindegroup, `mac24`, 10117: 20 from its superview's
+                // trailing edge and 78 below its top, the frame 2 past and 1 above);
+                // coteditor's integration pane (13771, read from the index) shows 2 after
+                // and 1 above as well, and 3 below in Xcode 9.2 (in no set: not split).
+                // Corpus dev +12 views (dwarvesf), `mac24` +1 (lindegroup), no file worse in
+                // any set; the check half has no such button (AccuracyLog, session 22, era26).
+                return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
             case "roundedRect":
                 // A bordered round-rect button's 19-point frame (before Xcode 26) draws its
                 // shadow a point below the 18 points it aligns: Sequel-Ace's progress sheet
