@@ -31,6 +31,18 @@ Questions (all by default):
             how far its frame overhangs the edge the constant names (JohnCoates's Aerial, 19529 to
             23504, is the only owner with such constraints in session 18's sets; session 19,
             second23).
+  tvsides   a tvOS controller's root with direct subviews on its side margins or its safe area's
+            sides: the insets the stored frames imply, by toolsVersion (the tool: safe area 80
+            from Xcode 9, margins 30 beyond it; julianny-favinha's 14109 view 90 from the safe
+            area's sides against dali-lab's 13771 and TvOSMoreButton's 13189 margins at 110;
+            AccuracyLog, session 22, blind26).
+  cellvertical every table cell's content view (XIB or storyboard) with direct subviews on its
+            top or bottom margin: the vertical margins implied (8 until Xcode 8, 11 from Xcode 9
+            in `tableCellContentMargins`; stepik's 13196 cell at 8 is the only document between
+            13000 and 13529; session 22, blind26).
+  baselinestack a vertical UIStackView with `baselineRelativeArrangement`: its spacing (written,
+            or `standard`) and the gaps between its arranged labels' stored tops (olvid-io's
+            standard spacing, `xib21`, is the only standard one; session 22, blind26).
 
 Only required equalities are read (a constraint below priority 1000 or an inequality says
 nothing exact about the stored frame). The implied values are the stored frames' answers;
@@ -374,7 +386,70 @@ def large(path, root):
             yield f"{kind}\t{width:g} x {height:g}, font {font_size(view):g}\t{', '.join(sorted(found))}"
 
 
-QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin, 'large': large}
+def tvsides(path, root):
+    if root.get('targetRuntime') != 'AppleTV':
+        return
+    for controller in root.iter():
+        if controller.tag not in CONTROLLER_TAGS:
+            continue
+        view = next((c for c in controller if c.get('key') == 'view'), None)
+        if view is None or frame(view) is None:
+            continue
+        subviews = direct_subviews(view)
+        ids = {view.get('id')}
+        found = side_margins(view, subviews, ids)
+        guide = next((g.get('id') for g in view.findall('viewLayoutGuide') if g.get('key') == 'safeArea'), None)
+        width = frame(view)[2]
+        for constraint in required_equalities(view):
+            for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+                if guide is None or other != guide or item not in subviews or frame(subviews[item]) is None:
+                    continue
+                x, _, w, _ = frame(subviews[item])
+                if attribute in ('leading', 'left') and other_attribute == attribute:
+                    found.append(f"safe area leading {x - sign * constant:g}")
+                elif attribute in ('trailing', 'right') and other_attribute == attribute:
+                    found.append(f"safe area trailing {width - (x + w) + sign * constant:g}")
+        if found:
+            yield f"{controller.tag} {width:g} wide\t{', '.join(sorted(set(found)))}"
+
+
+def cellvertical(path, root):
+    if root.get('targetRuntime') != 'iOS.CocoaTouch':
+        return
+    for content in root.iter('tableViewCellContentView'):
+        if frame(content) is None:
+            continue
+        height = frame(content)[3]
+        subviews = direct_subviews(content)
+        found = set()
+        for constraint in required_equalities(content):
+            for item, attribute, other, other_attribute, sign, constant in pairs(constraint):
+                if item not in subviews or other != content.get('id') or frame(subviews[item]) is None:
+                    continue
+                if subviews[item].get('misplaced') == 'YES':
+                    continue
+                _, y, _, h = frame(subviews[item])
+                if attribute == 'top' and other_attribute == 'topMargin':
+                    found.add(f"top {y - sign * constant:g}")
+                elif attribute == 'bottom' and other_attribute == 'bottomMargin':
+                    found.add(f"bottom {height - (y + h) + sign * constant:g}")
+        if found:
+            kind = 'storyboard' if 'Storyboard' in root.get('type', '') else 'XIB'
+            yield f"{kind} content {frame(content)[2]:g} x {height:g}\t{', '.join(sorted(found))}"
+
+
+def baselinestack(path, root):
+    for stack in root.iter('stackView'):
+        if stack.get('baselineRelativeArrangement') != 'YES' or stack.get('axis') != 'vertical':
+            continue
+        spacing = stack.get('spacingType') or stack.get('spacing', '0')
+        tops = [frame(view)[1] for view in direct_subviews(stack).values() if frame(view) is not None]
+        gaps = [f"{b - a:g}" for a, b in zip(tops, tops[1:])]
+        yield f"spacing {spacing}\ttops {', '.join(f'{t:g}' for t in tops)} (gaps {', '.join(gaps) or '-'})"
+
+
+QUESTIONS = {'reusable': reusable, 'ipadbar': ipadbar, 'freeform': freeform, 'cellmargin': cellmargin, 'large': large,
+             'tvsides': tvsides, 'cellvertical': cellvertical, 'baselinestack': baselinestack}
 
 
 def main():
