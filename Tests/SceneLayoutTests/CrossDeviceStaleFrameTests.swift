@@ -87,11 +87,15 @@ import TestSupport
         #expect(verdicts["hJj-TC-pxK"]?.constraint == "Jb4-9E-tG0")
     }
 
-    @Test(.enabled(if: CrossDevicePairs.isAvailable)) func esrisBaselineStackIsTheToolsOwnMiss() throws {
-        // Pair 160's first-baseline stack: B's frames keep every document constraint and
-        // break the tool's own stack arrangement (a3), so the miss stays the tool's.
+    @Test(.enabled(if: CrossDevicePairs.isAvailable)) func esrisBaselineStackNoLongerBreaksTheToolsArrangement() throws {
+        // Pair 160's first-baseline stack: its text field and button stored above the
+        // stack's top broke the tool's own arrangement (a3) while the tool held every
+        // arranged view inside. A first-baseline UIStackView holds only its first view's top
+        // (`StackLayout.holdsTopEdge`, AccuracyLog, session 22, fresh26), so B's frames keep
+        // every constraint of the tool's; what is left of the stack's and the field's miss
+        // comes from elsewhere (B's Xcode 11.3 draws the rounded field 34 high, A 30).
         let verdicts = try Self.verdicts(pair: "160", ["wbD-0d-BEI", "Jkh-zh-w1R"])
-        #expect(verdicts["wbD-0d-BEI"]?.kind == .toolRequired)
-        #expect(verdicts["Jkh-zh-w1R"]?.kind == .toolRequired)
+        #expect(verdicts["wbD-0d-BEI"]?.kind == .elsewhere)
+        #expect(verdicts["Jkh-zh-w1R"]?.kind == .elsewhere)
     }
 }

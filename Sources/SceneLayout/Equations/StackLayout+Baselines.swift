@@ -26,3 +26,22 @@ extension StackLayout {
         }
     }
 }
+
+extension StackLayout {
+    /// Whether an arranged view of a baseline-aligned stack keeps its top inside the stack's
+    /// top. A horizontal UIStackView aligned on first baselines connects its top edge to its
+    /// first arranged view only (`UISV-canvas-connection`, stack.top <= first.top); a later
+    /// view that rises higher above the shared baseline sticks out over the stack's top, and
+    /// the stack is as tall as the first view's top to the lowest bottom (openradar 32291130,
+    /// "Stack View height incorrect for first/last baseline alignment", iOS 10.3; Use Your
+    /// Loaf, "Stack View Baseline Alignment Issue"). Two owners store exactly that:
+    /// Esri (cross-device pair 160, Xcode 10.1 and 11.3: a label, a text field 4.5 and
+    /// 6.5 above it and a button 6 above) and ramandabhijana (`new26`, Xcode 13: six
+    /// label-and-field rows, each field 1 above its label), the only horizontal
+    /// first-baseline stacks with two visible views in the corpus, the pairs and the 28
+    /// fresh sets (AccuracyLog, session 22, fresh26). Last baselines and NSStackView keep
+    /// every view inside (no document shows otherwise).
+    static func holdsTopEdge(of item: LayoutItem, first: LayoutItem?, firstBaseline: Bool, isMacOS: Bool) -> Bool {
+        isMacOS || !firstBaseline || first == nil || item === first
+    }
+}
