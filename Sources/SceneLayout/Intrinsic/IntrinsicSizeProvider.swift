@@ -155,6 +155,11 @@ public struct DocumentIntrinsicSizeProvider: IntrinsicSizeProvider {
         if contentSized, let frame = storedFrame {
             size = IntrinsicSize(width: frame.width, height: frame.height)
         }
+        if platform == .iOS, view.control.showsNoImage {
+            // A UIImageView without an image has no intrinsic content size: its stored frame
+            // is no measurement (AccuracyLog, session 22, amb26).
+            size = IntrinsicSize()
+        }
         if platform == .iOS, Self.barElements.contains(view.elementName), let frame = storedFrame {
             // Bars have a height of their own (44, 49, more with large titles) and stretch
             // across: the stored height, no width.
