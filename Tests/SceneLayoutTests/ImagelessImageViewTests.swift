@@ -78,7 +78,7 @@ import TestSupport
         #expect(!layout.allViews.contains { $0.ambiguous })
         // The labels keep their text's height; the image fills the rest of the 667 points.
         let subtitle = try view("subtitle", in: layout)
-        #expect(subtitle.frame.maxY == 659)
+        #expect(subtitle.frame.y + subtitle.frame.height == 659)
         #expect(try view("image", in: layout).frame.height > 600)
     }
 
