@@ -16,10 +16,10 @@ import SceneModel
 /// stack pinned to the top and bottom of a 1080-point top-level view, only the view
 /// flagged), Sprite-Pencil's editor (256Arts, check: a view as wide as the 768-point root
 /// and at most 640; Xcode flags the root and the four views whose width then follows
-/// the open root width: below). Against: vk-ios-app's alert view
-/// (JasF, xib19: 20 + 28 + 20 points in a 162-point view, no flag), a document whose
-/// flags are stale: its checkbox is stored 30 × 30 at y 124 against required 28 × 28 at
-/// y 20 and not flagged misplaced. Only conflicts of document constraints and the hold
+/// the open root width: below). Only from Xcode 10 (`XcodeEra.heldSizesGivenUpFlagged`):
+/// vk-ios-app's alert view (JasF, xib19, 14109: 20 + 28 + 20 points in a 162-point view)
+/// and three top-level cells saved before carry no flag (AccuracyLog, session 22, amb26).
+/// Only conflicts of document constraints and the hold
 /// count, where the document's constraints hold together once the size is free (not
 /// OwnTracks' widget, ios20: two constraints putting one button 0 and 20 from the
 /// trailing edge; Xcode flags nothing there): a guide's inset, a layout margin (AccuracyLog,
@@ -53,7 +53,11 @@ extension SceneLayoutEngine {
     func reportSizesGivenUpInConflicts(_ builder: LayoutBuilder, report: SolveReport, document: SceneDocument, scene: Scene,
                                        traits: TraitCollection, bars: [String: SimulatedBars], holdingPositionsAsDrawn: Bool,
                                        placement: ContainerPlacement?) {
-        guard asksAmbiguityQuestion, builder.document.header.platform != .macOS else { return }
+        // Before Xcode 10 Interface Builder gave up a document constraint, not the held size
+        // (`XcodeEra.heldSizesGivenUpFlagged`); a document with no tools version reads as recent.
+        let tools = builder.document.header.eraToolsVersion ?? XcodeEra.heldSizesGivenUpFlagged
+        guard asksAmbiguityQuestion, builder.document.header.platform != .macOS,
+              XcodeEra.isAtLeast(XcodeEra.heldSizesGivenUpFlagged, tools) else { return }
         var released = ReleasedHolds()
         for conflict in report.conflicts where conflict.isExplained {
             if let (view, axis) = builder.sizeGivenUp(in: conflict) {

@@ -78,6 +78,9 @@ public struct ControlAttributes: Equatable, Sendable {
     /// title (`<state key="normal" backgroundImage="…" catalog="system"/>`, as Xcode 12–14
     /// saved a symbol chosen for the background: fresh documents of five owners, 18122–21507).
     public var showsSystemSymbolBackground: Bool
+    /// An image view that names no image (no `image` attribute and no `<imageReference
+    /// key="image">`): UIKit gives it no intrinsic content size.
+    public var showsNoImage: Bool
 
     init(_ element: SceneXMLElement) {
         cell = element.firstChild { $0.hasName(endingWith: "Cell") }.map(ControlCell.init)
@@ -95,6 +98,8 @@ public struct ControlAttributes: Equatable, Sendable {
         showsSystemSymbolBackground = element.hasName(.button) && element.child(named: .state, key: "normal").map {
             $0.hasAttribute(.backgroundImage) && $0.attribute(.catalog, is: "system") && !$0.hasAttribute(.title)
         } == true
+        showsNoImage = element.hasName(.imageView) && !element.hasAttribute(.image)
+            && !element.children(named: .imageReference).contains { $0.attribute(.key, is: "image") }
         // Image views only: the children of every other view are not searched.
         showsSystemSymbol = element.hasName(.imageView) && (element.attribute(.catalog, is: "system")
             || element.children(named: .imageReference).contains {

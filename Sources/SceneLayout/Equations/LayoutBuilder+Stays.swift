@@ -74,6 +74,7 @@ extension LayoutBuilder {
         }
         earlierOpenVariableFindings = [:]
         for size in canvasOnlySizes { add(size, .equal, label: Self.autoresizingLabel) }
+        for size in drawnSizesOnCanvas { add(size, .equal, priority: Self.drawnSizeOnCanvasPriority, label: "drawn size") }
         for stay in stays { add(stay, .equal, priority: Self.stayPriority, label: "stay") }
         for stay in sizeStays { add(stay, .equal, priority: Self.sizeStayPriority, label: "stay") }
     }
