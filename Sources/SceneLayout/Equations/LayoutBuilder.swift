@@ -312,15 +312,9 @@ final class LayoutBuilder {
     /// Sizes the canvas holds that the ambiguity questions do not see
     /// (`View.isStackPositionedByFrame`): required equalities added with the stays.
     @exclusivity(unchecked) var canvasOnlySizes: [LinearExpression] = []
-    /// The drawn sizes of UIKit image views that show no image (no intrinsic content size):
-    /// the canvas keeps them where the document's constraints leave them free, against a
-    /// stack's canvas fit, and the ambiguity questions do not see them (added with the
-    /// stays, at `drawnSizeOnCanvasPriority`; Interface Builder's reports only, the writers
-    /// hold the drawn size as a content size). AccuracyLog, session 22, amb26.
+    /// Imageless UIKit image views' drawn sizes, which the canvas keeps and the ambiguity
+    /// questions do not see (added with the stays; `LayoutBuilder+DrawnSizes`).
     @exclusivity(unchecked) var drawnSizesOnCanvas: [LinearExpression] = []
-    /// Just above a UIStackView's canvas fit (`StackLayout.canvasFitPriority`), below every
-    /// priority a document writes by default.
-    static let drawnSizeOnCanvasPriority = Priority(51)
     /// Views whose frames the constraints leave open (`LayoutBuilder+Stays`).
     @exclusivity(unchecked) var ambiguousViews: Set<String> = []
     /// Views among them whose held size gave way to a conflict of the document's own
@@ -356,15 +350,7 @@ final class LayoutBuilder {
         if size.width != nil || size.height != nil { intrinsicSizes[view.id] = size }
         addContentSize(of: view, item: item, width: size.width, height: size.height)
         if document.header.platform == .iOS, view.control.showsNoImage, let stored {
-            if reportsAmbiguityAsInterfaceBuilder {
-                drawnSizesOnCanvas += [item.width - stored.width, item.height - stored.height]
-            } else {
-                // The writers keep the drawn size as a content size, as before: Add Missing
-                // Constraints cannot yet close an imageless grid whose stored frames break
-                // its ratios by half a point (videolan's thumbnails,
-                // AddMissingConstraintsPropertyTests, seed 1).
-                addContentSize(of: view, item: item, width: stored.width, height: stored.height)
-            }
+            holdDrawnSize(of: view, item: item, stored: stored)
         }
     }
 
