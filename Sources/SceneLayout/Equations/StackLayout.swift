@@ -334,8 +334,17 @@ struct StackLayout {
                 if let first, item !== first, let a = item.expression(attribute, direction: direction), let b = first.expression(attribute, direction: direction) {
                     builder.add(a - b, .equal, label: label)
                 }
-                builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label)
-                builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label)
+                // A horizontal UIStackView aligned on first baselines takes its top from its
+                // first arranged view only: a later view whose text rises higher above the
+                // baseline sticks out above it (on last baselines, below its bottom). Open
+                // radar 32291130 (2017, "Stack View height incorrect for first/last baseline
+                // alignment"); ramandabhijana's edit-profile rows (`new26`, 20037) store their
+                // text fields a point above the rows, six times. The other edge holds every
+                // view (those rows are as tall as their fields' bottoms). AccuracyLog,
+                // session 22, newcause26.
+                let bySide = !attributes.isMacOS && !vertical && item !== first
+                if !(bySide && firstBaseline) { builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label) }
+                if !(bySide && !firstBaseline) { builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label) }
             case .center:
                 // NSStackView gives way when its own constraints hold a view off centre
                 // (Rectangle's preferences: 20 above, 26 below, centred across).
