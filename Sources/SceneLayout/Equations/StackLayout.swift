@@ -339,9 +339,12 @@ struct StackLayout {
                 // baseline sticks out above it (on last baselines, below its bottom). Open
                 // radar 32291130 (2017, "Stack View height incorrect for first/last baseline
                 // alignment"); ramandabhijana's edit-profile rows (`new26`, 20037) store their
-                // text fields a point above the rows, six times. The other edge holds every
-                // view (those rows are as tall as their fields' bottoms). AccuracyLog,
-                // session 22, newcause26.
+                // text fields a point above the rows, six times, and Esri's (xdevice pair 160,
+                // Xcode 10.1 and 11.5) its field and button 4.5 to 6.5 above: the only
+                // horizontal baseline rows with a view above their top in any set, none
+                // against. The other edge holds every view (those rows are as tall as their
+                // fields' bottoms). Corpus and fresh sets unchanged; `new26` +18 views,
+                // pair 160 +2 (AccuracyLog, session 22, newcause26).
                 let bySide = !attributes.isMacOS && !vertical && item !== first
                 if !(bySide && firstBaseline) { builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label) }
                 if !(bySide && !firstBaseline) { builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label) }

@@ -14,7 +14,8 @@ import SceneModel
 /// keepassium's entry history (19162, 2) and bryceco's direction controller (`ios20`,
 /// 18122, 1, below the two labels asked for); no document mixes the two. Only
 /// ramandabhijana's has text on a baseline: its borderless text fields in first-baseline
-/// stack views were 2 points too low (18 views; AccuracyLog, session 22, newcause26). The
+/// stack views were 2 points too low (18 views with `StackLayout`'s first-baseline rows;
+/// the corpus and every other set unchanged; AccuracyLog, session 22, newcause26). The
 /// Extra Small sizes are UIKit's `preferredFont(forTextStyle:)` at
 /// `UIContentSizeCategoryExtraSmall` (Apple's Human Interface Guidelines, "Dynamic Type
 /// sizes").
