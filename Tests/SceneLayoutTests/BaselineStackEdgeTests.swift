@@ -4,8 +4,10 @@ import Testing
 
 /// A horizontal UIStackView aligned on first baselines takes its top from its first
 /// arranged view: a later view whose text rises higher sticks out above the stack (open
-/// radar 32291130; ramandabhijana's edit-profile rows in `new26`), while the bottom still
-/// holds every view (AccuracyLog, session 22, newcause26).
+/// radar 32291130; ramandabhijana's edit-profile rows in `new26`, Esri's pair 160), while
+/// the bottom still holds every view; last-baseline rows keep every view inside (the radar
+/// says their bottom is the first view's, but no document shows one) (AccuracyLog,
+/// session 22, newcause26).
 @Suite struct BaselineStackEdgeTests {
     static func storyboard(alignment: String, secondHeight: Double) -> String {
         LayoutFixture.storyboard(
@@ -49,11 +51,12 @@ import Testing
         #expect(frames["row"] == rect(16, 100, 382, 25))
     }
 
-    @Test func aLastBaselineStackStillHoldsEveryTop() throws {
+    @Test func aLastBaselineStackStillHoldsEveryView() throws {
         let frames = try frames(alignment: "lastBaseline")
         // The larger label's top is the stack's; the smaller sits on its last baseline.
         #expect(frames["large"]?.y == 0)
         #expect(frames["row"]?.y == 100)
         #expect((frames["small"]?.y ?? 0) > 0)
+        #expect(frames["row"]?.height == 41)
     }
 }

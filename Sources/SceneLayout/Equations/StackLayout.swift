@@ -336,18 +336,19 @@ struct StackLayout {
                 }
                 // A horizontal UIStackView aligned on first baselines takes its top from its
                 // first arranged view only: a later view whose text rises higher above the
-                // baseline sticks out above it (on last baselines, below its bottom). Open
-                // radar 32291130 (2017, "Stack View height incorrect for first/last baseline
-                // alignment"); ramandabhijana's edit-profile rows (`new26`, 20037) store their
+                // baseline sticks out above it. Open radar 32291130 (2017, "Stack View height
+                // incorrect for first/last baseline alignment", which says the same of last
+                // baselines and the bottom: no document has such a row, so that half is not
+                // taken); ramandabhijana's edit-profile rows (`new26`, 20037) store their
                 // text fields a point above the rows, six times, and Esri's (xdevice pair 160,
                 // Xcode 10.1 and 11.5) its field and button 4.5 to 6.5 above: the only
                 // horizontal baseline rows with a view above their top in any set, none
                 // against. The other edge holds every view (those rows are as tall as their
                 // fields' bottoms). Corpus and fresh sets unchanged; `new26` +18 views,
                 // pair 160 +2 (AccuracyLog, session 22, newcause26).
-                let bySide = !attributes.isMacOS && !vertical && item !== first
-                if !(bySide && firstBaseline) { builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label) }
-                if !(bySide && !firstBaseline) { builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label) }
+                let risesAboveTop = firstBaseline && !attributes.isMacOS && !vertical && item !== first
+                if !risesAboveTop { builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label) }
+                builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label)
             case .center:
                 // NSStackView gives way when its own constraints hold a view off centre
                 // (Rectangle's preferences: 20 above, 26 below, centred across).
