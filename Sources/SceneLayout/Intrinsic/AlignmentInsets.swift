@@ -172,11 +172,11 @@ public enum AlignmentInsets {
                 // and bottom puts the frame at 17 and 16), hidden's preferences (dwarvesf,
                 // 19142: ending a 230-point horizontal stack, its frame 2 past the stack's
                 // end, 8 after a check box 3 in; centred on the row, its frame's centre 1.5
-                // below the row's) and
-                // autopkgr's Slack view (lindegroup, `mac24`, 10117: 20 from its superview's
-                // trailing edge and 78 below its top, the frame 2 past and 1 above);
-                // coteditor's integration pane (13771, read from the index) shows 2 after
-                // and 1 above as well, and 3 below in Xcode 9.2 (in no set: not split).
+                // below the row's) and autopkgr's Slack view (lindegroup, `mac24`, 10117: 20
+                // from its superview's trailing edge and 78 below its top, the frame 2 past
+                // and 1 above); coteditor's integration pane (13771, read from the index)
+                // shows 2 after and 1 above as well, and 3 below in Xcode 9.2 (in no set:
+                // not split).
                 // Corpus dev +12 views (dwarvesf), `mac24` +1 (lindegroup), no file worse in
                 // any set; the check half has no such button (AccuracyLog, session 22, era26).
                 return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
