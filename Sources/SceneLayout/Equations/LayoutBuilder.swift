@@ -283,7 +283,9 @@ final class LayoutBuilder {
 
     // MARK: Views' own constraints
 
-    /// Intrinsic size (CHCR), autoresizing masks, and a stay at the stored frame.
+    /// A view's own constraints: its autoresizing mask (`LayoutBuilder+Autoresizing`), or its
+    /// intrinsic size (CHCR) and where an AppKit container puts it (its size, a table cell
+    /// view's row and column, a tab item's view). Stays come later (`LayoutBuilder+Stays`).
     private func addOwnConstraints(_ view: View) {
         guard let item = items[view.id] else { return }
         let stored = resolver.storedFrame(of: view)
