@@ -1,7 +1,6 @@
 import SceneLayout
 import SceneModel
 import Testing
-import TestSupport
 
 extension AppKitControlInsetTests {
     static let regularHelp = #"type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2""#
