@@ -73,7 +73,9 @@ import TestSupport
     // Session 21: bars through tab bar and split view controllers (pool25: passforios 1),
     // image-only AppKit buttons saved a half point wide line up on the whole point below
     // (imagebutton25: pock 3, xjbeta 7): 93.47 % (8,118 of 8,685), no view worse.
-    static let floor = 93.46
+    // Session 22: regular help buttons before Xcode 26 line up on a 20-point square (era26:
+    // dwarvesf 12): 93.61 % (8,130 of 8,685), no view worse.
+    static let floor = 93.60
 
     struct Tally {
         var agreeing = 0, total = 0, conflicting = 0, files = 0

@@ -83,7 +83,10 @@ import TestSupport
     /// Session 21 (amb25): on a 1x canvas a tie between equal priorities that leaves a view
     /// less than a point to move is not reported (AgoraIO's 15 views): 108 of 181, 108 of 150
     /// found.
-    static let ambiguityFloor = (precision: 0.596, recall: 0.720)
+    /// Session 22 (amb26): held sizes given up in a conflict are flagged only from Xcode 10;
+    /// an imageless UIImageView has no intrinsic size (spotify's 3 false reports gone): 108
+    /// of 178, 108 of 150 found.
+    static let ambiguityFloor = (precision: 0.606, recall: 0.720)
     /// Session 10 (macroot12): AppKit roots whose content requires another size are
     /// reported misplaced themselves: 81 of 594 (7 more roots Xcode flagged, in
     /// mac-mouse-fix and Aria2D; Sequel-Ace's import accessory and 2 of its views the 3
@@ -127,7 +130,7 @@ import TestSupport
     /// cell, flagged by Xcode, was reported only because it solved to −16 × −15; its cell is
     /// now the row it would have and it solves within half a point of its stored frame: 79 of
     /// 485, 79 of 153 found. With imagebutton25's half-point image buttons (pock, xjbeta) and
-    /// pool25's bars: 79 of 481.
+    /// pool25's bars: 79 of 481. Session 22 (era26's help buttons): 79 of 480.
     static let misplacementFloor = (precision: 0.164, recall: 0.516)
     /// Every misplaced view the tool reports, nested or not. Xcode does not flag only the
     /// outermost: 47 of its 153 flags are on views inside a view it flags, in 9 projects
@@ -141,7 +144,8 @@ import TestSupport
     /// 113 of 809. Session 20 (pool24: corona-warn-app's scroll content; era24; metric24):
     /// 113 of 793. Session 21 (loosecell25: HMCatalog's picker, above): 112 of 792;
     /// with imagebutton25's half-point image buttons (10 nested false reports gone): 112 of 781.
-    static let everyMisplacementFloor = (precision: 0.143, recall: 0.732)
+    /// Session 22 (era26's help buttons: dwarvesf's preferences rows): 112 of 766.
+    static let everyMisplacementFloor = (precision: 0.146, recall: 0.732)
 
     struct Counts {
         var reported = 0, flagged = 0, agreeing = 0

@@ -72,6 +72,8 @@ final class LayoutBuilder {
     private(set) lazy var toolbarHeight = ToolbarHeight.height(in: traits, isStoredConfiguration: isStoredConfiguration)
     /// The sizes of the images in the document's `<resources>`.
     private(set) lazy var imageResources = ImageResources(document: document)
+    /// The content size category the canvas drew the scene's text styles at.
+    private(set) lazy var canvasContentSizeCategory = CanvasContentSizeCategory(views: scene.allViews, platform: document.header.platform)
     /// The intrinsic sizes Xcode saved for `@IBDesignable` views in the document's `<designables>`.
     private(set) lazy var designableSizes = DesignableSizes(document: document)
     /// Heights this pass measured from text, by view id (`LayoutBuilder+Text`).
@@ -277,7 +279,9 @@ final class LayoutBuilder {
         }
         item.margins = margins(of: view, asRead: false)
         item.text = TextMetrics.of(view, storedHeight: storedAlignmentRect(view)?.height, platform: document.header.platform,
-                                   toolsVersion: document.header.eraToolsVersion)
+                                   toolsVersion: document.header.eraToolsVersion,
+                                   // Read (over the scene's views) only for a builder with a text style.
+                                   contentSizeCategory: view.textAttributes.font?.style == nil ? .large : canvasContentSizeCategory)
         item.textlessFirstBaselineIsTop = TextlessBaseline.firstIsTop(view, platform: document.header.platform)
     }
 

@@ -58,16 +58,20 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// Metrics for a view that shows text, or nil (its baselines are then its bottom).
-    /// `toolsVersion` dates era-dependent text rules (`isPopUpWithRaisedTitle`).
+    /// `toolsVersion` dates era-dependent text rules (`isPopUpWithRaisedTitle`);
+    /// `contentSizeCategory` is the one the canvas drew text styles at (`CanvasContentSizeCategory`).
     public static func of(_ view: View, storedHeight: Double?, platform: DocumentHeader.Platform = .iOS,
-                          toolsVersion: Double? = nil) -> TextMetrics? {
+                          toolsVersion: Double? = nil, contentSizeCategory: CanvasContentSizeCategory = .large) -> TextMetrics? {
         // NSSwitch reports a baseline of its own (below), so a label beside it lines up.
         guard textElements.contains(view.elementName) || (platform == .macOS && view.elementName == "switch") else { return nil }
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
         var size = view.fontPointSize ?? 0
         // Dynamic-type styles are written with pointSize 0 (or none): a style's size at the
         // default content size (Callout 16, Title 1 28), asked only then.
-        if !(size > 0 && size < 10_000) { size = (platform == .macOS ? nil : TextFont(of: view)?.pointSize) ?? fallback }
+        if !(size > 0 && size < 10_000) {
+            let style = view.textAttributes.font?.style.flatMap { contentSizeCategory.pointSize(ofStyle: $0) }
+            size = (platform == .macOS ? nil : style ?? TextFont(of: view)?.pointSize) ?? fallback
+        }
         var lines = 1
         if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {
             // Clamped as a Double first: converting a huge height to Int would trap.
