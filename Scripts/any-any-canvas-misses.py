@@ -20,7 +20,8 @@ Xcode era, then each miss with the mechanism it shows:
 - `other`: read it.
 
 This is where a canvas cause of the cross-device canvas and upgrade pairs
-(`Scripts/xdevice-canvas-mechanisms.py`) looks for a second owner. Session 22, canvas26.
+(`Scripts/xdevice-canvas-mechanisms.py`) looks for a second owner (AccuracyLog, session 22,
+canvas26).
 """
 import argparse
 import collections

@@ -29,7 +29,7 @@ oracle counts (constrained, not a root, not flagged misplaced or ambiguous) are 
 Columns: mechanism, active or not, documents, owners, touched views counted, of them agreeing
 (within half a point, the honest copy resolved), dev/check misses, the owners with misses.
 """
-import sys, os, glob, subprocess, collections, xml.etree.ElementTree as ET
+import sys, os, glob, json, subprocess, collections, xml.etree.ElementTree as ET
 sys.path.insert(0, '/work/shared/tools')
 import oracle
 
@@ -138,19 +138,36 @@ def mechanisms(path):
     return touched
 
 
-def verdicts(binary, path):
-    """{view id: agrees} for the views the honest measure counts."""
+def resolve_honest(binary, path, extra=()):
+    """(views, constrained ids, parsed `resolve` JSON or None) for the honest copy of `path`
+    (stored positions moved, `oracle.perturbed_copy`) resolved with the `extra` flags."""
     views, constrained = oracle.doc_views(path)
     copy = oracle.perturbed_copy(path)
     try:
-        run = subprocess.run([binary, 'resolve', copy, '--format', 'json'], capture_output=True, timeout=120)
+        run = subprocess.run([binary, 'resolve', copy, '--format', 'json'] + list(extra), capture_output=True, timeout=120)
     finally:
         os.unlink(copy)
-    import json
     try:
         parsed = json.loads(run.stdout.decode('utf-8', 'replace') or 'null')
     except ValueError:
         parsed = None
+    return views, constrained, parsed
+
+
+def is_counted(vid, view, constrained):
+    """Whether the honest measure counts the view: constrained, not a root, not flagged."""
+    return not (view['root'] or view['misplaced'] or view['ambiguous'] or vid not in constrained)
+
+
+def agrees(got, frame):
+    """Whether a solved frame lies within half a point of the stored one."""
+    return got is not None and all(abs(a - b) <= 0.5 for a, b in zip(got, frame))
+
+
+def verdicts(binary, path):
+    """({view id: agrees} for the views the honest measure counts, the ids of the views the
+    stored configuration does not install)."""
+    views, constrained, parsed = resolve_honest(binary, path)
     solved, conflicting, uninstalled = {}, set(), set()
     oracle.frames_from_json(parsed, solved)
     oracle.conflicting_from_json(parsed, conflicting)
@@ -167,38 +184,26 @@ def verdicts(binary, path):
     walk(parsed)
     result = {}
     for vid, view in views.items():
-        if view['root'] or view['misplaced'] or view['ambiguous'] or vid in conflicting or vid not in constrained:
-            continue
-        got = solved.get(vid)
-        result[vid] = got is not None and all(abs(a - b) <= 0.5 for a, b in zip(got, view['frame']))
+        if is_counted(vid, view, constrained) and vid not in conflicting:
+            result[vid] = agrees(solved.get(vid), view['frame'])
     return result, uninstalled
 
 
 def agreeing(binary, path, extra):
-    """(agreeing, counted) view ids of the honest copy resolved with `extra` flags."""
-    import json
-    views, constrained = oracle.doc_views(path)
-    copy = oracle.perturbed_copy(path)
-    try:
-        run = subprocess.run([binary, 'resolve', copy, '--format', 'json'] + extra, capture_output=True, timeout=120)
-    finally:
-        os.unlink(copy)
-    try:
-        parsed = json.loads(run.stdout.decode('utf-8', 'replace') or 'null')
-    except ValueError:
-        parsed = None
+    """(agreeing, counted) view ids of the honest copy resolved with `extra` flags; a view
+    reported conflicting is counted and does not agree."""
+    views, constrained, parsed = resolve_honest(binary, path, extra)
     solved, conflicting = {}, set()
     oracle.frames_from_json(parsed, solved)
     oracle.conflicting_from_json(parsed, conflicting)
-    ok, counted = set(), set()
+    ok, counted_ids = set(), set()
     for vid, view in views.items():
-        if view['root'] or view['misplaced'] or view['ambiguous'] or vid not in constrained:
+        if not is_counted(vid, view, constrained):
             continue
-        counted.add(vid)
-        got = solved.get(vid)
-        if vid not in conflicting and got is not None and all(abs(a - b) <= 0.5 for a, b in zip(got, view['frame'])):
+        counted_ids.add(vid)
+        if vid not in conflicting and agrees(solved.get(vid), view['frame']):
             ok.add(vid)
-    return ok, counted
+    return ok, counted_ids
 
 
 def other_classes(binary, sets):

@@ -53,21 +53,6 @@ CONTROLS = {'switch', 'slider', 'segmentedControl', 'stepper', 'pageControl', 'a
 MARGIN = re.compile(r'Margin$')
 
 
-def stale_views(path):
-    """{(pair id, view id)} of a miss map's class-a1 rows (files named OWNER__NNN-B.EXT)."""
-    out = set()
-    if not path:
-        return out
-    with open(path) as f:
-        cols = f.readline().rstrip('\n').split('\t')
-        for line in f:
-            row = dict(zip(cols, line.rstrip('\n').split('\t')))
-            match = re.search(r'__(\d{3})-B\.', row.get('file', ''))
-            if match and row.get('class') == 'a1':
-                out.add((match.group(1), row['view']))
-    return out
-
-
 class Document:
     """What the mechanisms read from one B file."""
 
@@ -152,7 +137,7 @@ def main():
     args = parser.parse_args()
     with open(args.check_json) as f:
         results = {r['id']: r for r in json.load(f)['results']}
-    stale = stale_views(args.stale_map)
+    stale = xdevice_pairs.stale_views(args.stale_map)
     groups = collections.OrderedDict((g, []) for g in ('canvas, own B', 'canvas, cross only', 'upgrade, cross only'))
     for row, _, b_path in xdevice_pairs.pairs(args.xdevice):
         r = results.get(row['id'])

@@ -96,19 +96,6 @@ def within_a_point(miss):
     return all(abs(g - w) <= 1.0 + 1e-6 for g, w in zip(edges(got), edges(want)))
 
 
-def stale_views(path):
-    """{(pair id, view id)} of a miss map's class-a1 rows (files named OWNER__NNN-B.EXT)."""
-    out = set()
-    with open(path) as f:
-        cols = f.readline().rstrip('\n').split('\t')
-        for line in f:
-            row = dict(zip(cols, line.rstrip('\n').split('\t')))
-            match = re.search(r'__(\d{3})-B\.', row.get('file', ''))
-            if match and row.get('class') == 'a1':
-                out.add((match.group(1), row['view']))
-    return out
-
-
 def link_b_files(xdevice, folder):
     """FOLDER with a link to every pair's B, for the miss map's corpus run."""
     os.makedirs(folder, exist_ok=True)
@@ -173,7 +160,7 @@ def main():
     for row, a_path, b_path in xdevice_pairs.pairs(xdevice):
         if (fractional_frames(a_path) > 0) != (fractional_frames(b_path) > 0):
             whole_point_sides.add(row['id'])
-    stale = stale_views(a.stale_map) if a.stale_map else frozenset()
+    stale = xdevice_pairs.stale_views(a.stale_map) if a.stale_map else frozenset()
     rows = classify(base, b_tools, whole_point_sides, stale)
 
     print('# misses of the cross run by class: views (per half of the owners; pairs; owners)')

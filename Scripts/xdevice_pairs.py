@@ -4,6 +4,7 @@ Each pair of MANIFEST.tsv whose two files exist, as (row, A's path, B's path); w
 `with_device=True` only the pairs whose B names a device (switch and upgrade pairs, not the
 canvas pairs check.py reports apart). `copy_with_b_tools` copies the pairs with B's
 toolsVersion written into each A that differs, to tell B's Xcode from B's device.
+`stale_views` reads the stale B views (class a1) of a miss map made over the B files.
 """
 import csv
 import os
@@ -37,3 +38,19 @@ def copy_with_b_tools(xdevice, folder):
             with open(a_path, 'w', encoding='utf-8') as f:
                 f.write(text)
     return copy
+
+
+def stale_views(path):
+    """{(pair id, view id)} of a miss map's class-a1 rows (files named OWNER__NNN-B.EXT);
+    empty without a map."""
+    out = set()
+    if not path:
+        return out
+    with open(path) as f:
+        cols = f.readline().rstrip('\n').split('\t')
+        for line in f:
+            row = dict(zip(cols, line.rstrip('\n').split('\t')))
+            match = re.search(r'__(\d{3})-B\.', row.get('file', ''))
+            if match and row.get('class') == 'a1':
+                out.add((match.group(1), row['view']))
+    return out

@@ -19,14 +19,14 @@ import SceneModel
 /// the open root width: below). Only from Xcode 10 (`XcodeEra.heldSizesGivenUpFlagged`):
 /// vk-ios-app's alert view (JasF, xib19, 14109: 20 + 28 + 20 points in a 162-point view)
 /// and three top-level cells saved before carry no flag (AccuracyLog, session 22, amb26).
-/// Only conflicts of document constraints and the hold
-/// count, where the document's constraints hold together once the size is free (not
-/// OwnTracks' widget, ios20: two constraints putting one button 0 and 20 from the
-/// trailing edge; Xcode flags nothing there): a guide's inset, a layout margin (AccuracyLog,
-/// session 19, amb23), a text or control metric, a stack's arrangement are the tool's,
-/// which Interface Builder may not share (simplenote's banner, the tool's safe area;
-/// Flixster's cells, stacks). Frames are unchanged (the tool still breaks the
-/// document constraint it broke); Documents/AccuracyLog, session 17 (amb20).
+/// Only conflicts of document constraints and the hold count, where the document's
+/// constraints hold together once the size is free (not OwnTracks' widget, ios20: two
+/// constraints putting one button 0 and 20 from the trailing edge; Xcode flags nothing
+/// there): a guide's inset, a layout margin (AccuracyLog, session 19, amb23), a text or
+/// control metric, a stack's arrangement are the tool's, which Interface Builder may not
+/// share (simplenote's banner, the tool's safe area; Flixster's cells, stacks). Frames are
+/// unchanged (the tool still breaks the document constraint it broke); Documents/AccuracyLog,
+/// session 17 (amb20).
 ///
 /// **Once the size is given up, the views whose frames follow it are open too.** The root
 /// is laid out a second time with the given-up holds released (`ReleasedHolds`), and every
@@ -55,9 +55,9 @@ extension SceneLayoutEngine {
                                        placement: ContainerPlacement?) {
         // Before Xcode 10 Interface Builder gave up a document constraint, not the held size
         // (`XcodeEra.heldSizesGivenUpFlagged`); a document with no tools version reads as recent.
-        let tools = builder.document.header.eraToolsVersion ?? XcodeEra.heldSizesGivenUpFlagged
+        let toolsVersion = builder.document.header.eraToolsVersion ?? XcodeEra.heldSizesGivenUpFlagged
         guard asksAmbiguityQuestion, builder.document.header.platform != .macOS,
-              XcodeEra.isAtLeast(XcodeEra.heldSizesGivenUpFlagged, tools) else { return }
+              XcodeEra.isAtLeast(XcodeEra.heldSizesGivenUpFlagged, toolsVersion) else { return }
         var released = ReleasedHolds()
         for conflict in report.conflicts where conflict.isExplained {
             if let (view, axis) = builder.sizeGivenUp(in: conflict) {

@@ -79,7 +79,8 @@ public struct ControlAttributes: Equatable, Sendable {
     /// saved a symbol chosen for the background: fresh documents of five owners, 18122–21507).
     public var showsSystemSymbolBackground: Bool
     /// An image view that names no image (no `image` attribute and no `<imageReference
-    /// key="image">`): UIKit gives it no intrinsic content size.
+    /// key="image">`): UIKit gives it no intrinsic content size. Read for UIKit documents
+    /// only: an AppKit image view names its image on its `<imageCell>`.
     public var showsNoImage: Bool
 
     init(_ element: SceneXMLElement) {

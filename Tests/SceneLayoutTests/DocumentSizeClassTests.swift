@@ -65,7 +65,8 @@ import SceneModel
         return (views["box"]?.frame.height, views["wideLandscapeOnly"]?.installed ?? false)
     }
 
-    func phone(_ id: String, _ orientation: String) throws -> (height: Double?, wideLandscapeViewInstalled: Bool) {
+    /// The same for a document saved by Xcode 14 (21701) on device `id` (a phone or an iPad).
+    func onDevice(_ id: String, _ orientation: String) throws -> (height: Double?, wideLandscapeViewInstalled: Bool) {
         try laidOut(toolsVersion: "21701", device: #"<device id="\#(id)" orientation="\#(orientation)" appearance="light"/>"#)
     }
 
@@ -77,7 +78,7 @@ import SceneModel
 
     @Test func iPhonesInPortraitAreCompactWidthRegularHeight() throws {
         for id in ["retina4_0", "retina4_7", "retina5_5", "retina6_1", "retina6_7"] {
-            let result = try phone(id, "portrait")
+            let result = try onDevice(id, "portrait")
             #expect(result.height == 20, "\(id)")
             #expect(!result.wideLandscapeViewInstalled, "\(id)")
         }
@@ -85,7 +86,7 @@ import SceneModel
 
     @Test func narrowIPhonesInLandscapeAreCompactInBoth() throws {
         for id in ["retina4_0", "retina4_7", "retina5_9", "retina6_12"] {
-            let result = try phone(id, "landscape")
+            let result = try onDevice(id, "landscape")
             #expect(result.height == 30, "\(id)")
             #expect(!result.wideLandscapeViewInstalled, "\(id)")
         }
@@ -93,7 +94,7 @@ import SceneModel
 
     @Test func wideIPhonesInLandscapeAreRegularWidthCompactHeight() throws {
         for id in ["retina5_5", "retina6_1", "retina6_5", "retina6_7"] {
-            let result = try phone(id, "landscape")
+            let result = try onDevice(id, "landscape")
             #expect(result.height == 40, "\(id)")
             #expect(result.wideLandscapeViewInstalled, "\(id)")
         }
@@ -101,7 +102,7 @@ import SceneModel
 
     @Test func iPadsAreRegularInBothOrientations() throws {
         for orientation in ["portrait", "landscape"] {
-            let result = try phone("ipad9_7", orientation)
+            let result = try onDevice("ipad9_7", orientation)
             #expect(result.height == 50, "\(orientation)")
             #expect(!result.wideLandscapeViewInstalled, "\(orientation)")
         }

@@ -7,7 +7,7 @@ import TestSupport
 /// constraints cannot keep a held size (a top-level cell's content view, a root); from
 /// Xcode 10 it flags the holding view (`XcodeEra.heldSizesGivenUpFlagged`; wl-tsui,
 /// Billionapp, JasF, omgnetwork against tvmaze, GSEWallet, gnosis and six more;
-/// Documents/AccuracyLog, session 22, amb26).
+/// AccuracyLog, session 22, amb26).
 @Suite struct HeldSizeGivenUpEraTests {
     /// A top-level cell 78 high (content view 77.5) holding an image 62 high, 8 from the
     /// content view's top and bottom: half a point too tall (Billionapp's contact cell).

@@ -6,7 +6,7 @@ import TestSupport
 /// A UIImageView that names no image has no intrinsic content size: what its constraints
 /// leave open is reported ambiguous, and the canvas keeps its drawn size, against a stack's
 /// canvas fit (`ControlAttributes.showsNoImage`, `LayoutBuilder.drawnSizesOnCanvas`;
-/// gafsiimen, spotify, wordpress-mobile; Documents/AccuracyLog, session 22, amb26).
+/// gafsiimen, spotify, wordpress-mobile; AccuracyLog, session 22, amb26).
 @Suite struct ImagelessImageViewTests {
     func layout(_ text: String) throws -> DocumentLayout {
         SceneLayoutEngine().layout(try LayoutFixture.document(text))

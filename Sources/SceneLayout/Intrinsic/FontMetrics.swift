@@ -67,10 +67,11 @@ public struct TextMetrics: Equatable, Sendable {
         let fallback = platform == .macOS ? 13 : defaultPointSize(view)
         var size = view.fontPointSize ?? 0
         // Dynamic-type styles are written with pointSize 0 (or none): a style's size at the
-        // default content size (Callout 16, Title 1 28), asked only then.
+        // content size the canvas drew (Large: Callout 16, Title 1 28; `CanvasContentSizeCategory`),
+        // asked only then.
         if !(size > 0 && size < 10_000) {
-            let style = view.textAttributes.font?.style.flatMap { contentSizeCategory.pointSize(ofStyle: $0) }
-            size = (platform == .macOS ? nil : style ?? TextFont(of: view)?.pointSize) ?? fallback
+            let styleSize = view.textAttributes.font?.style.flatMap { contentSizeCategory.pointSize(ofStyle: $0) }
+            size = (platform == .macOS ? nil : styleSize ?? TextFont(of: view)?.pointSize) ?? fallback
         }
         var lines = 1
         if view.elementName == "label", let height = storedHeight, height.isFinite, height > 0 {

@@ -135,12 +135,12 @@ enum XcodeEra {
     /// `SceneLayoutEngine.reportSizesGivenUpInConflicts`); before, Interface Builder broke
     /// a constraint of the document and flagged nothing. Not flagged: wl-tsui's input cell
     /// (12121), Billionapp's contact cell (13529), JasF's alert view (14109), omgnetwork's
-    /// balance cell (14113, a blind set gathered in session 22). Flagged: every such
-    /// conflict from 14313 on (tvmaze 14313, GSEWallet 14460, kindnesswall, gnosis and
-    /// communcom 14490, PopcornTimeTV 15705, AdguardForiOS 19162, Sprite-Pencil 21179,
-    /// Windscribe's beta). Against: habitio's cell (12121) flags its content view in a
-    /// conflict through its layout margins, which the rule does not count at any era. The cut
-    /// puts Xcode 10's betas (14269) with its release; nothing between 14113 and 14313 tells.
+    /// balance cell (14113, `new26`). Flagged: every such conflict from 14313 on (tvmaze
+    /// 14313, GSEWallet 14460, kindnesswall, gnosis and communcom 14490, PopcornTimeTV 15705,
+    /// AdguardForiOS 19162, Sprite-Pencil 21179, Windscribe's beta). Against: habitio's cell
+    /// (12121) flags its content view in a conflict through its layout margins, which the
+    /// rule does not count at any era. The cut puts Xcode 10's betas (14269) with its
+    /// release; nothing between 14113 and 14313 tells.
     /// AccuracyLog, session 22, amb26.
     static let heldSizesGivenUpFlagged = 14200.0
 
