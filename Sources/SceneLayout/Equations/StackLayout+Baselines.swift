@@ -41,7 +41,8 @@ extension StackLayout {
     /// first-baseline stacks with two visible views in the corpus, the pairs and the 28
     /// fresh sets (AccuracyLog, session 22, fresh26). Last baselines and NSStackView keep
     /// every view inside (no document shows otherwise).
-    static func holdsTopEdge(of item: LayoutItem, first: LayoutItem?, firstBaseline: Bool, isMacOS: Bool) -> Bool {
-        isMacOS || !firstBaseline || first == nil || item === first
+    /// A vertical stack aligned on baselines holds every view (no document has one).
+    static func holdsTopEdge(of item: LayoutItem, first: LayoutItem?, firstBaseline: Bool, isVertical: Bool, isMacOS: Bool) -> Bool {
+        isMacOS || isVertical || !firstBaseline || item === first
     }
 }

@@ -334,7 +334,7 @@ struct StackLayout {
                 if let first, item !== first, let a = item.expression(attribute, direction: direction), let b = first.expression(attribute, direction: direction) {
                     builder.add(a - b, .equal, label: label)
                 }
-                if Self.holdsTopEdge(of: item, first: first, firstBaseline: firstBaseline, isMacOS: attributes.isMacOS) {
+                if Self.holdsTopEdge(of: item, first: first, firstBaseline: firstBaseline, isVertical: vertical, isMacOS: attributes.isMacOS) {
                     builder.add(start(item) - boundStart, .greaterThanOrEqual, label: label)
                 }
                 builder.add(boundEnd - end(item), .greaterThanOrEqual, label: label)
