@@ -111,31 +111,8 @@ public struct TextMetrics: Equatable, Sendable {
             metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 1
         } else if isPushButtonWithRaisedTitle(view, platform: platform, toolsVersion: toolsVersion) {
             metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - 0.5
-        } else if let lineOffset = bezeledFieldLineOffset(view, natural: natural, pointSize: size, platform: platform) {
-            metrics.baselineBelowCenter = metrics.firstBaselineFromCenter - lineOffset
         }
         return metrics
-    }
-
-    /// A regular bezeled NSTextField places its line of text (a label's line, `lineHeight`
-    /// rounded up to a whole point) a whole number of points below its top: where centring
-    /// leaves it on a half point (a 21-point field, 16-point line) the line sits half a point
-    /// higher. Every label on the baseline of a regular 21-point bezeled field in the corpus
-    /// and the fresh sets has its top 2 below the field's, where centred text gave 2.5 and the
-    /// tie rounded it either way by which of the two the solver placed: 16 pairs in 5 owners
-    /// (shadowsocks 7, ThrudTheBarbarian 4, HexFiend 2, iina 2, hbowie 1; Xcode 11.4–16),
-    /// none against; the 22- and 24-point fields (even offsets) are unchanged. Small fields
-    /// are left centred: Transmission's 19-point small fields hold their 14-point labels 3
-    /// below (one owner, the other way). Returns how far above centred text the line sits,
-    /// or nil. AccuracyLog, session 22, bezel26.
-    static func bezeledFieldLineOffset(_ view: View, natural: Double?, pointSize: Double,
-                                       platform: DocumentHeader.Platform) -> Double? {
-        guard platform == .macOS, ["textField", "secureTextField"].contains(view.elementName), let cell = view.control.cell,
-              cell.borderStyle == "bezel", cell.controlSize == "regular", let natural else { return nil }
-        let line = (pointSize * lineHeight).rounded(.up)
-        let offset = (natural - line) / 2
-        let excess = offset - offset.rounded(.down)
-        return excess > 0 ? excess : nil
     }
 
     /// A regular bordered pop-up button from Xcode 10 until Xcode 26 draws its title a point
