@@ -8,7 +8,7 @@ import Testing
 /// points) beside a borderless Body text field
 /// (18.5 high) stored a point above the row. At Large (Body 17) the field's text sat lower
 /// and the tool put the field a point below the row's top; at Extra Small its baseline is
-/// the label's with the field's top at −1, above the row (`BaselineStackEdgeTests`;
+/// the label's with the field's top at −1, above the row (`FirstBaselineStackTopTests`;
 /// AccuracyLog, session 22, newcause26).
 @Suite struct CanvasContentSizeCategoryTests {
     static func storyboard(labelHeight: Double, countHeight: Double) -> String {
